@@ -1,0 +1,11 @@
+// The three roles the product knows, spelled exactly as the API's role claim carries them (case-sensitive).
+export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Admin and SuperAdmin may create, edit and delete records. */
+export const canWrite = (role: Role | null | undefined): boolean => role === 'Admin' || role === 'SuperAdmin';
+
+/** Only a SuperAdmin manages API users. */
+export const canManageUsers = (role: Role | null | undefined): boolean => role === 'SuperAdmin';
