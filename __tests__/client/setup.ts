@@ -1,1 +1,9 @@
 import '@testing-library/jest-dom';
+import { server } from './support/server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());

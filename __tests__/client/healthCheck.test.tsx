@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { healthHandler, healthyReport } from './support/healthHandlers';
+import { mockMatchMedia } from './support/matchMedia';
+import { renderApp } from './support/renderApp';
+import { apiUrl, server } from './support/server';
+import { storeSession } from './support/tokens';
+
+const chip = (text: string, container: HTMLElement = document.body) =>
+  within(container).getAllByText(text)[0]?.closest('.MuiChip-root');
+
+beforeEach(() => {
+  mockMatchMedia({ width: 1920 });
+  storeSession('User');
+});
+
+describe('the status check page', () => {
+  it('shows the overall status, total duration and one row per entry, healthy in green', async () => {
+    server.use(healthHandler());
+    renderApp('/HealthCheck');
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Description',
+      'Duration',
+      'Status',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['API', 'Database']);
+    expect(within(rows[1]!).getByText('Database is reachable.')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('00:00:00.0100000')).toBeInTheDocument();
+    expect(chip('Healthy', rows[1]!)).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.getByText('Total Duration')).toBeInTheDocument();
+    expect(screen.getByText('00:00:00.0123456')).toBeInTheDocument();
+  });
+
+  it('draws the report of a 503 in red instead of an error text', async () => {
+    const report = {
+      ...healthyReport,
+      status: 'Unhealthy' as const,
+      entries: {
+        ...healthyReport.entries,
+        Database: { ...healthyReport.entries.Database!, status: 'Unhealthy' as const, description: 'Database is not reachable.' },
+      },
+    };
+    server.use(healthHandler(report, 503));
+    renderApp('/HealthCheck');
+    expect(await screen.findByText('Database is not reachable.')).toBeInTheDocument();
+    for (const element of screen.getAllByText('Unhealthy')) {
+      expect(element.closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    }
+    expect(chip('Healthy')).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.queryByText(/Service unavailable/)).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue message when the failure carries no report', async () => {
+    server.use(http.get(apiUrl('HealthCheck'), () => new HttpResponse('oops', { status: 500 })));
+    renderApp('/HealthCheck');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
+    );
+  });
+
+  it("says 'No data available' for an empty answer", async () => {
+    server.use(http.get(apiUrl('HealthCheck'), () => new HttpResponse(null, { status: 204 })));
+    renderApp('/HealthCheck');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows progress while loading and refreshes on request', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('HealthCheck'), () => {
+        calls += 1;
+        return HttpResponse.json(healthyReport);
+      }),
+    );
+    const { user } = renderApp('/HealthCheck');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('button', { name: 'Refresh' });
+    expect(calls).toBe(2);
+  });
+});

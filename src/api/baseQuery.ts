@@ -1,0 +1,77 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { API_URL_UNAVAILABLE_MESSAGE, messageForStatus, type ErrorContext } from '../errors/catalogue';
+import { CONFIG_ERROR_TYPE, HTTP_ERROR_TYPE, networkError, type AppError } from '../errors/appError';
+import { selectExpiration, selectToken, sessionExpired, type SessionState } from '../session/sessionSlice';
+import { isExpired } from '../session/sessionStorage';
+import { resolveApiBase } from './apiBase';
+
+/** A request plus what its error messages may mention (the record id, a readable action). */
+export interface AppRequest extends FetchArgs {
+  context?: ErrorContext;
+}
+
+export type AppBaseQuery = BaseQueryFn<string | AppRequest, unknown, AppError, object, FetchBaseQueryMeta>;
+
+type StateWithSession = { session: SessionState };
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Turns any fetchBaseQuery failure into the catalogue's { type, message } (ui-checklist 1.20). */
+export function toAppError(error: FetchBaseQueryError, context: ErrorContext = {}): AppError {
+  switch (error.status) {
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+      return networkError();
+    case 'PARSING_ERROR':
+      return {
+        type: HTTP_ERROR_TYPE,
+        message: messageForStatus(error.originalStatus, context),
+        status: error.originalStatus,
+        data: error.data,
+      };
+    case 'CUSTOM_ERROR':
+      return { type: HTTP_ERROR_TYPE, message: error.error, data: error.data };
+    default:
+      return { type: HTTP_ERROR_TYPE, message: messageForStatus(error.status, context), status: error.status, data: error.data };
+  }
+}
+
+/**
+ * The base query every endpoint uses: Bearer token when a live session exists (never a stale one, decision A-2),
+ * errors mapped to the catalogue, and a 401 on an authenticated call ends the session.
+ */
+export function createBaseQuery(apiBase: string | null = resolveApiBase()): AppBaseQuery {
+  const rawBaseQuery = apiBase
+    ? fetchBaseQuery({
+        baseUrl: apiBase,
+        timeout: REQUEST_TIMEOUT_MS,
+        prepareHeaders(headers, { getState }) {
+          const token = selectToken(getState() as StateWithSession);
+          if (token) headers.set('Authorization', `Bearer ${token}`);
+          return headers;
+        },
+      })
+    : null;
+
+  return async (args, api, extraOptions) => {
+    if (!rawBaseQuery) return { error: { type: CONFIG_ERROR_TYPE, message: API_URL_UNAVAILABLE_MESSAGE } };
+
+    const expiration = selectExpiration(api.getState() as StateWithSession);
+    if (expiration && isExpired(expiration)) api.dispatch(sessionExpired());
+    const sentToken = selectToken(api.getState() as StateWithSession) !== null;
+
+    const { context, ...request } = typeof args === 'string' ? ({ url: args } as AppRequest) : args;
+    const result = await rawBaseQuery(request, api, extraOptions);
+    if (!result.error) return { data: result.data, meta: result.meta };
+
+    const error = toAppError(result.error, context);
+    if (error.status === 401 && sentToken) api.dispatch(sessionExpired());
+    return { error, meta: result.meta };
+  };
+}

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import type { Role } from '../../domain/roles';
+import { selectRole } from '../../session/sessionSlice';
+import { SIGN_IN_REQUIRED, type SignInRedirectState } from './guardNotices';
+
+/**
+ * A layout route that renders its children only for a signed-in user with one of `roles` (any role when omitted).
+ * Signed-out visitors go to sign-in with a message (decision A-15); other roles to /unauthorized. Both redirects
+ * replace the history entry, so Back does not bounce into them again.
+ */
+export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+  const role = useAppSelector(selectRole);
+  const location = useLocation();
+  if (role === null) {
+    const state: SignInRedirectState = { notice: SIGN_IN_REQUIRED, from: location.pathname + location.search };
+    return <Navigate to={paths.home} replace state={state} />;
+  }
+  if (roles && !roles.includes(role)) return <Navigate to={paths.unauthorized} replace />;
+  return <Outlet />;
+}
+
+export const ADMIN_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
+export const SUPER_ADMIN_ROLES: readonly Role[] = ['SuperAdmin'];

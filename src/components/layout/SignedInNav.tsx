@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { isVisibleTo, resources } from '../../app/resources';
+import { canWrite, type Role } from '../../domain/roles';
+import { MobileNav } from './MobileNav';
+import { ResourceMenu } from './ResourceMenu';
+import { SignOutButton } from './SignOutButton';
+import { ThemeToggle } from './ThemeToggle';
+
+/**
+ * The navigation of a signed-in user: the entity menus, Status Check and Sign Out, with the theme toggle between
+ * (ui-checklist G-03..G-08). Loaded on demand: visitors who are signed out never need its menus and drawer.
+ */
+export default function SignedInNav({ role }: { role: Role }) {
+  const theme = useTheme();
+  // Eight menus and the right-hand group need about 1250px; below that they move into the drawer.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const roomy = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const visible = resources.filter((resource) => isVisibleTo(resource, role));
+  const canAdd = canWrite(role);
+
+  if (!wide) {
+    return (
+      <>
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeToggle compact />
+        <MobileNav resources={visible} canAdd={canAdd} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+        {visible.map((resource) => (
+          <ResourceMenu key={resource.key} resource={resource} canAdd={canAdd} />
+        ))}
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      <ThemeToggle compact={!roomy} />
+      <Button color="inherit" component={RouterLink} to={paths.healthCheck} sx={{ whiteSpace: 'nowrap' }}>
+        Status Check
+      </Button>
+      <SignOutButton />
+    </>
+  );
+}

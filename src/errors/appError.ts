@@ -1,0 +1,32 @@
+import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TYPE, UNEXPECTED_SIGN_IN_MESSAGE } from './catalogue';
+
+/**
+ * Every failed request reaches components in this one shape (ARCHITECTURE.md 5.6).
+ * `type` is shown in bold before the message on lists ('Network Error', 'Error').
+ * `data` keeps a parsed error body for the few screens that read it (the health report comes with a 503).
+ */
+export interface AppError {
+  type: string;
+  message: string;
+  status?: number;
+  data?: unknown;
+}
+
+export const HTTP_ERROR_TYPE = 'Error';
+export const CONFIG_ERROR_TYPE = 'Configuration Error';
+
+export const networkError = (): AppError => ({ type: NETWORK_ERROR_TYPE, message: NETWORK_ERROR_MESSAGE });
+
+export function isAppError(value: unknown): value is AppError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AppError).type === 'string' &&
+    typeof (value as AppError).message === 'string'
+  );
+}
+
+/** The message to show for anything a mutation's `.unwrap()` threw; `fallback` covers what is not an AppError. */
+export function getErrorMessage(error: unknown, fallback = UNEXPECTED_SIGN_IN_MESSAGE): string {
+  return isAppError(error) ? error.message : fallback;
+}

@@ -1,0 +1,42 @@
+// The error catalogue of ui-checklist 1.20: every failure the user sees is one of these sentences.
+export const NETWORK_ERROR_TYPE = 'Network Error';
+export const NETWORK_ERROR_MESSAGE =
+  "We've run into a server error. Some functions might not work right now but you can continue to use the app.";
+export const API_URL_UNAVAILABLE_MESSAGE = 'API URL is not available';
+export const INVALID_TOKEN_MESSAGE = 'Invalid JWT token';
+export const UNEXPECTED_SIGN_IN_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+/** What a message may mention: the record's id (404, 409) and a readable action ('fetch airlines', decision A-6). */
+export interface ErrorContext {
+  id?: string | number;
+  action?: string;
+}
+
+const fixedMessages: Record<number, string> = {
+  400: 'Bad request: The server cannot process the request due to a client error.',
+  401: 'Unauthorized: Authentication is required and has failed or has not yet been provided.',
+  403: 'Forbidden: The server understood the request but refuses to authorize it.',
+  405: 'Method not allowed: The request method is not supported for the requested resource.',
+  429: 'Too many requests: The user has sent too many requests in a given amount of time.',
+  500: 'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
+  502: 'Bad gateway: The server received an invalid response from the upstream server.',
+  503: 'Service unavailable: The server is currently unable to handle the request due to temporary overloading or maintenance of the server.',
+  504: 'Gateway timeout: The server did not receive a timely response from the upstream server.',
+};
+
+const hasId = (id: ErrorContext['id']): id is string | number => id !== undefined && id !== '';
+
+/** The catalogue message for an HTTP status. Without a known id, 404 and 409 leave it out rather than print 'null' (A-7). */
+export function messageForStatus(status: number, { id, action }: ErrorContext = {}): string {
+  if (status === 404) {
+    return hasId(id)
+      ? `Not found: The requested data with id ${id} does not exist.`
+      : 'Not found: The requested data does not exist.';
+  }
+  if (status === 409) {
+    return hasId(id)
+      ? `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: ${id}).`
+      : 'Conflict: The requested operation cannot be completed due to conflicts with existing data.';
+  }
+  return fixedMessages[status] ?? `Failed to ${action ?? 'complete the request'}: Server returned an unexpected status.`;
+}

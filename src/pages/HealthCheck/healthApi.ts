@@ -1,0 +1,14 @@
+import { api } from '../../api/baseApi';
+import type { HealthReport } from '../../domain/health';
+
+/** GET /HealthCheck: the report, with the signed-in user's token, no paging (ui-checklist HC-01). */
+export const healthApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<HealthReport | null, void>({
+      query: () => ({ url: 'HealthCheck', context: { action: 'check the status' } }),
+      providesTags: ['Health'],
+    }),
+  }),
+});
+
+export const { useGetHealthQuery } = healthApi;

@@ -1,0 +1,62 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Role } from '../domain/roles';
+import { parseToken } from './parseToken';
+import { readStoredSession, type StoredSession } from './sessionStorage';
+
+/** Why the sign-in form greets the user with a message. */
+export type SessionNotice = 'expired';
+
+export interface SessionState {
+  session: StoredSession | null;
+  notice: SessionNotice | null;
+}
+
+export function initialSessionState(now = Date.now()): SessionState {
+  const stored = readStoredSession(now);
+  // An expired session counts as signed out, and the user is told why (decision A-2).
+  if (stored.kind === 'expired') return { session: null, notice: 'expired' };
+  return { session: stored.kind === 'valid' ? stored.session : null, notice: null };
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    signedIn(state, action: PayloadAction<StoredSession>) {
+      state.session = action.payload;
+      state.notice = null;
+    },
+    signedOut(state) {
+      state.session = null;
+      state.notice = null;
+    },
+    sessionExpired(state) {
+      if (state.session) state.notice = 'expired';
+      state.session = null;
+    },
+    /** Another tab signed in or out: mirror what it stored. */
+    sessionSynced(state, action: PayloadAction<StoredSession | null>) {
+      state.session = action.payload;
+    },
+    noticeDismissed(state) {
+      state.notice = null;
+    },
+  },
+  selectors: {
+    selectSession: (state) => state.session,
+    selectToken: (state) => state.session?.token ?? null,
+    selectRole: (state): Role | null => state.session?.role ?? null,
+    selectExpiration: (state) => state.session?.expiration ?? null,
+    selectIsSignedIn: (state) => state.session !== null,
+    selectSessionNotice: (state) => state.notice,
+  },
+});
+
+export const { signedIn, signedOut, sessionExpired, sessionSynced, noticeDismissed } = sessionSlice.actions;
+export const { selectSession, selectToken, selectRole, selectExpiration, selectIsSignedIn, selectSessionNotice } =
+  sessionSlice.selectors;
+export const sessionReducer = sessionSlice.reducer;
+export const sessionReducerPath = sessionSlice.reducerPath;
+
+/** The signed-in user's name, read from the token's name claim (not stored separately: S-09 lists every storage key). */
+export const selectUserName = createSelector([selectToken], (token) => (token ? (parseToken(token)?.userName ?? '') : ''));

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+// The API server `npm run dev` proxies to (the same one `npm run serve` starts).
+const devApiTarget = process.env.DEV_API_TARGET ?? `http://localhost:${process.env.PORT ?? '8080'}`;
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
+  const production = argv.mode !== 'development';
+  const devServer: DevServerConfiguration = {
+    port: Number(process.env.DEV_PORT ?? 3000),
+    host: 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/livez', '/readyz'], target: devApiTarget }],
+    client: { overlay: { warnings: false } },
+  };
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      // Hashed names let the server cache assets for a year (ARCHITECTURE.md section 6).
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new webpack.DefinePlugin({
+        // Empty means "the same origin's /api/v1"; set API_BASE_URL at build time to point at another API.
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+        'process.env.REPOSITORY_URL': JSON.stringify(process.env.REPOSITORY_URL ?? ''),
+        'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? ''),
+      }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|webmanifest)$/ }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg|json|webmanifest)$/,
+            }),
+          ]
+        : []),
+    ],
+    // The runtime in its own chunk: a change in one screen does not rewrite the cached vendor and main files.
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 450_000, maxAssetSize: 450_000 },
+    devServer,
+  };
+};
