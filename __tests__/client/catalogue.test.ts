@@ -9,7 +9,10 @@ describe('error catalogue (ui-checklist 1.20)', () => {
     [403, 'Forbidden: The server understood the request but refuses to authorize it.'],
     [405, 'Method not allowed: The request method is not supported for the requested resource.'],
     [429, 'Too many requests: The user has sent too many requests in a given amount of time.'],
-    [500, 'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.'],
+    [
+      500,
+      'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
+    ],
     [502, 'Bad gateway: The server received an invalid response from the upstream server.'],
     [
       503,

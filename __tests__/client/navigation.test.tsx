@@ -14,7 +14,9 @@ async function openMenu(user: ReturnType<typeof renderApp>['user'], label: strin
 
 async function menuTexts(user: ReturnType<typeof renderApp>['user'], label: string) {
   const menu = await openMenu(user, label);
-  const texts = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const texts = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
   await user.keyboard('{Escape}');
   return texts;
 }

@@ -53,7 +53,10 @@ describe('signing in', () => {
     [401, 'Unauthorized: Authentication is required and has failed or has not yet been provided.'],
     [400, 'Bad request: The server cannot process the request due to a client error.'],
     [429, 'Too many requests: The user has sent too many requests in a given amount of time.'],
-    [500, 'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.'],
+    [
+      500,
+      'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
+    ],
     [418, 'Failed to sign in: Server returned an unexpected status.'],
   ])('shows the message for a %i above the form and stores nothing', async (status, message) => {
     server.use(
@@ -90,7 +93,10 @@ describe('signing in', () => {
   it('shows progress while the request runs', async () => {
     let release: () => void = () => undefined;
     server.use(
-      http.post(apiUrl('Authentication'), () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.text('x', { status: 401 }))))),
+      http.post(
+        apiUrl('Authentication'),
+        () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.text('x', { status: 401 })))),
+      ),
     );
     const { user } = renderApp('/');
     await signIn(user);

@@ -38,7 +38,12 @@ export function toAppError(error: FetchBaseQueryError, context: ErrorContext = {
     case 'CUSTOM_ERROR':
       return { type: HTTP_ERROR_TYPE, message: error.error, data: error.data };
     default:
-      return { type: HTTP_ERROR_TYPE, message: messageForStatus(error.status, context), status: error.status, data: error.data };
+      return {
+        type: HTTP_ERROR_TYPE,
+        message: messageForStatus(error.status, context),
+        status: error.status,
+        data: error.data,
+      };
   }
 }
 

@@ -23,7 +23,13 @@ export interface ResourceDefinition {
 export const resources: readonly ResourceDefinition[] = [
   { key: 'passengers', label: 'Passenger', pluralLabel: 'Passengers', path: '/Passengers', creatable: true },
   // Travel classes are read-only: a dropdown with only 'All Travel Classes' (decision A-1).
-  { key: 'travelClasses', label: 'Travel Class', pluralLabel: 'Travel Classes', path: '/TravelClasses', creatable: false },
+  {
+    key: 'travelClasses',
+    label: 'Travel Class',
+    pluralLabel: 'Travel Classes',
+    path: '/TravelClasses',
+    creatable: false,
+  },
   { key: 'destinations', label: 'Destination', pluralLabel: 'Destinations', path: '/Destinations', creatable: true },
   { key: 'pilots', label: 'Pilot', pluralLabel: 'Pilots', path: '/Pilots', creatable: true },
   { key: 'airlines', label: 'Airline', pluralLabel: 'Airlines', path: '/Airlines', creatable: true },

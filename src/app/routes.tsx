@@ -6,7 +6,9 @@ import { HomePage } from '../pages/Home/HomePage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 // Every screen but Home (the first one almost everybody sees) loads on demand.
-const HealthCheckPage = lazy(() => import(/* webpackChunkName: "health-check" */ '../pages/HealthCheck/HealthCheckPage'));
+const HealthCheckPage = lazy(
+  () => import(/* webpackChunkName: "health-check" */ '../pages/HealthCheck/HealthCheckPage'),
+);
 const UnauthorizedPage = lazy(() => import(/* webpackChunkName: "unauthorized" */ '../pages/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
 

@@ -5,7 +5,12 @@ import { useEffect, useState } from 'react';
 export function formatClock(date: Date, locale?: string): string {
   const day = date.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
   // hourCycle h23, not hour12:false: some engines print midnight as 24:00:00 with the latter (ui-checklist 2.4).
-  const time = date.toLocaleTimeString(locale, { hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const time = date.toLocaleTimeString(locale, {
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return `${day} - ${time}`;
 }
 
@@ -16,7 +21,13 @@ export function Clock() {
     return () => window.clearInterval(interval);
   }, []);
   return (
-    <Typography component="time" dateTime={now.toISOString()} variant="h6" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Typography
+      component="time"
+      dateTime={now.toISOString()}
+      variant="h6"
+      color="text.secondary"
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatClock(now)}
     </Typography>
   );

@@ -2,7 +2,8 @@
 export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** Admin and SuperAdmin may create, edit and delete records. */
 export const canWrite = (role: Role | null | undefined): boolean => role === 'Admin' || role === 'SuperAdmin';

@@ -38,5 +38,7 @@ export function messageForStatus(status: number, { id, action }: ErrorContext = 
       ? `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: ${id}).`
       : 'Conflict: The requested operation cannot be completed due to conflicts with existing data.';
   }
-  return fixedMessages[status] ?? `Failed to ${action ?? 'complete the request'}: Server returned an unexpected status.`;
+  return (
+    fixedMessages[status] ?? `Failed to ${action ?? 'complete the request'}: Server returned an unexpected status.`
+  );
 }

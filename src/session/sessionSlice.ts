@@ -59,4 +59,6 @@ export const sessionReducer = sessionSlice.reducer;
 export const sessionReducerPath = sessionSlice.reducerPath;
 
 /** The signed-in user's name, read from the token's name claim (not stored separately: S-09 lists every storage key). */
-export const selectUserName = createSelector([selectToken], (token) => (token ? (parseToken(token)?.userName ?? '') : ''));
+export const selectUserName = createSelector([selectToken], (token) =>
+  token ? (parseToken(token)?.userName ?? '') : '',
+);

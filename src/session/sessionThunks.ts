@@ -8,14 +8,16 @@ import { SESSION_LENGTH_MS } from './sessionStorage';
  * Starts a session from a token the server returned. The token is parsed before anything is stored, so a response that
  * is not a JWT leaves no trace (ui-checklist 2.13). Returns false for such a response.
  */
-export const startSession = (token: string, now = Date.now()) => (dispatch: AppDispatch) => {
-  const parsed = parseToken(token);
-  if (!parsed) return false;
-  // Nothing cached for a previous user may show to this one.
-  dispatch(api.util.resetApiState());
-  dispatch(signedIn({ token, role: parsed.role, expiration: new Date(now + SESSION_LENGTH_MS).toISOString() }));
-  return true;
-};
+export const startSession =
+  (token: string, now = Date.now()) =>
+  (dispatch: AppDispatch) => {
+    const parsed = parseToken(token);
+    if (!parsed) return false;
+    // Nothing cached for a previous user may show to this one.
+    dispatch(api.util.resetApiState());
+    dispatch(signedIn({ token, role: parsed.role, expiration: new Date(now + SESSION_LENGTH_MS).toISOString() }));
+    return true;
+  };
 
 export const signOut = () => (dispatch: AppDispatch) => {
   dispatch(signedOut());

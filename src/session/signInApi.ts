@@ -5,7 +5,13 @@ import type { SignInRequest } from '../domain/signIn';
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<string, SignInRequest>({
-      query: (body) => ({ url: 'Authentication', method: 'POST', body, responseHandler: 'text', context: { action: 'sign in' } }),
+      query: (body) => ({
+        url: 'Authentication',
+        method: 'POST',
+        body,
+        responseHandler: 'text',
+        context: { action: 'sign in' },
+      }),
     }),
   }),
 });

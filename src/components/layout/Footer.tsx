@@ -32,7 +32,11 @@ export function Footer() {
         <IconButton {...linkProps} href={siteConfig.repositoryUrl} aria-label="Source code (opens in a new tab)">
           <GitHubIcon fontSize="small" />
         </IconButton>
-        <IconButton {...linkProps} href={`mailto:${siteConfig.supportEmail}`} aria-label="E-mail support (opens in a new tab)">
+        <IconButton
+          {...linkProps}
+          href={`mailto:${siteConfig.supportEmail}`}
+          aria-label="E-mail support (opens in a new tab)"
+        >
           <EmailIcon fontSize="small" />
         </IconButton>
       </Box>

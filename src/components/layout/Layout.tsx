@@ -25,11 +25,20 @@ export function Layout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link href="#main" sx={{ ...visuallyHidden, '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', p: 1 } }}>
+      <Link
+        href="#main"
+        sx={{ ...visuallyHidden, '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', p: 1 } }}
+      >
         Skip to main content
       </Link>
       <NavBar />
-      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
+      <Box
+        component="main"
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
+      >
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -25,7 +25,13 @@ export function MobileNav({ resources, canAdd }: { resources: readonly ResourceD
 
   return (
     <>
-      <IconButton color="inherit" edge="end" aria-label="Toggle navigation" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <IconButton
+        color="inherit"
+        edge="end"
+        aria-label="Toggle navigation"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <MenuIcon />
       </IconButton>
       <Drawer anchor="right" open={open} onClose={close}>

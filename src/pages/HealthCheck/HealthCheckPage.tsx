@@ -31,7 +31,10 @@ export default function HealthCheckPage() {
   const { refetch, isFetching, isLoading, fulfilledTimeStamp } = useGetHealthQuery();
   return (
     <Container maxWidth="md" disableGutters>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
+      >
         <Stack>
           <Typography variant="h1">Status Check</Typography>
           {fulfilledTimeStamp ? (

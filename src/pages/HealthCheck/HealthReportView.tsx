@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import type { HealthReport } from '../../domain/health';
 import { StatusChip } from './StatusChip';
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontVariantNumeric: 'tabular-nums' };
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontVariantNumeric: 'tabular-nums',
+};
 
 /** The summary line, then one row per entry: Name, Description, Duration, Status (ui-checklist HC-02, HC-03). */
 export function HealthReportView({ report }: { report: HealthReport }) {

@@ -8,6 +8,8 @@ export function isHealthReport(value: unknown): value is HealthReport {
     typeof report.status === 'string' &&
     typeof report.entries === 'object' &&
     report.entries !== null &&
-    Object.values(report.entries).every((entry) => typeof entry === 'object' && entry !== null && typeof entry.status === 'string')
+    Object.values(report.entries).every(
+      (entry) => typeof entry === 'object' && entry !== null && typeof entry.status === 'string',
+    )
   );
 }

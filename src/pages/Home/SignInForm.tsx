@@ -38,7 +38,9 @@ export function SignInForm() {
           Sign in
         </Typography>
         {notice === 'expired' ? <Alert severity="info">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
-        {notice === null && isSignInRedirectState(state) ? <Alert severity="warning">{SIGN_IN_REQUIRED_MESSAGE}</Alert> : null}
+        {notice === null && isSignInRedirectState(state) ? (
+          <Alert severity="warning">{SIGN_IN_REQUIRED_MESSAGE}</Alert>
+        ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
         <OutlinedField
           label="Username"
