@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { healthHandler } from './support/healthHandlers';
 import { mockMatchMedia } from './support/matchMedia';
 import { renderApp } from './support/renderApp';
@@ -32,5 +32,21 @@ describe('routes', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Airport Back Office' })).toBeInTheDocument();
     expect(document.querySelector('time')).toHaveTextContent(/\d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('the footer', () => {
+  it('shows the year, the product name and contact links that open in a new tab', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`${new Date().getFullYear()} © Airport Back Office`);
+    for (const link of within(footer).getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).getByRole('link', { name: /e-mail support/i })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
   });
 });

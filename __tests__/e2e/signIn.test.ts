@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, watchForPageErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/startServer';
+
+jest.setTimeout(120_000);
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 390, height: 844 };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: WIDE, locale: 'en-US' });
+  page = await context.newPage();
+  problems = watchForPageErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function signIn(userName: string, password: string) {
+  await page.goto(server.url);
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function expectHealthyStatusCheck() {
+  await page.waitForURL('**/HealthCheck');
+  await page.getByRole('heading', { name: 'Status Check' }).waitFor();
+  const table = page.getByRole('table', { name: 'Health checks' });
+  await table.waitFor();
+  expect(await table.getByRole('rowheader').allTextContents()).toEqual(['API', 'Database']);
+  expect(await table.getByText('Healthy', { exact: true }).count()).toBe(2);
+}
+
+async function menuItemsOf(label: string): Promise<string[]> {
+  await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
+  const items = await page.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  return items;
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ]);
+}
+
+describe('signing in with the demo accounts', () => {
+  it('og (SuperAdmin) gets every menu, the Add items and Api User, and a healthy status check', async () => {
+    await signIn('og', 'og');
+    await expectHealthyStatusCheck();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Api User' }).isVisible()).resolves.toBe(true);
+    expect(await menuItemsOf('Passenger')).toEqual(['All Passengers', 'Add Passenger']);
+    expect(await menuItemsOf('Travel Class')).toEqual(['All Travel Classes']);
+    await signOut();
+    expect(problems).toEqual([]);
+  });
+
+  it('aa (Admin) gets the Add items but no Api User', async () => {
+    await signIn('aa', 'aa');
+    await expectHealthyStatusCheck();
+    expect(await page.getByRole('link', { name: 'Api User' }).count()).toBe(0);
+    expect(await menuItemsOf('Flight')).toEqual(['All Flights', 'Add Flight']);
+    await signOut();
+    expect(problems).toEqual([]);
+  });
+
+  it('uu (User) gets no Add items and no Api User', async () => {
+    await signIn('uu', 'uu');
+    await expectHealthyStatusCheck();
+    expect(await page.getByRole('link', { name: 'Api User' }).count()).toBe(0);
+    for (const label of ['Passenger', 'Destination', 'Pilot', 'Airline', 'Flight', 'Plane Ticket']) {
+      const items = await menuItemsOf(label);
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatch(/^All /);
+    }
+    await signOut();
+    expect(problems).toEqual([]);
+  });
+
+  it('a wrong password is refused with the Unauthorized message', async () => {
+    await signIn('og', 'not-the-password');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Unauthorized: Authentication is required and has failed or has not yet been provided.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('a signed-out visitor of the status check is sent to sign in', async () => {
+    await page.goto(`${server.url}/healthcheck`);
+    await page.getByText('You must be logged in to access this resource. Please log in and try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('an unknown address shows the not-found page', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await screenshot(page, 'not-found-light');
+  });
+});
+
+describe('screenshots', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`home and status check in the ${colorScheme} theme, wide and narrow`, async () => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await screenshot(page, `home-${colorScheme}`);
+      await page.setViewportSize(NARROW);
+      await screenshot(page, `home-${colorScheme}-narrow`);
+      await page.setViewportSize(WIDE);
+
+      await signIn('og', 'og');
+      await expectHealthyStatusCheck();
+      await screenshot(page, `status-check-${colorScheme}`);
+      await page.setViewportSize(NARROW);
+      await screenshot(page, `status-check-${colorScheme}-narrow`);
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await screenshot(page, `navigation-drawer-${colorScheme}-narrow`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('with the server stopped', () => {
+  it('signing in shows the Network Error message', async () => {
+    const ownServer = await startServer();
+    try {
+      await page.goto(ownServer.url);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    } finally {
+      await ownServer.stop();
+    }
+    await page.getByLabel('Username').fill('og');
+    await page.getByLabel('Password').fill('og');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      "We've run into a server error. Some functions might not work right now but you can continue to use the app.",
+    );
+  });
+});
