@@ -1,0 +1,62 @@
+import { isIP } from 'node:net';
+
+// Parsers for the variables whose shape a JSON schema cannot express. Each returns the parsed value or an error sentence
+// that completes "<NAME> ...".
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** `https://a.example.com, http://localhost:5173` → exact origins (scheme, host, optional port; no path). */
+export function parseOrigins(raw: string | undefined): Parsed<string[]> {
+  if (raw === undefined) return { ok: true, value: [] };
+  const origins: string[] = [];
+  for (const item of raw.split(',').map((part) => part.trim())) {
+    if (item === '') continue;
+    const origin = toOrigin(item);
+    if (origin === undefined) {
+      return {
+        ok: false,
+        problem: `must be a comma-separated list of http(s) origins such as https://admin.example.com (got "${item}")`,
+      };
+    }
+    origins.push(origin);
+  }
+  return { ok: true, value: origins };
+}
+
+function toOrigin(item: string): string | undefined {
+  try {
+    const url = new URL(item);
+    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+    // An origin has no credentials, path, query or fragment: 'https://x.com/' is tolerated, 'https://x.com/app' is not.
+    const bare = url.username === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+    return isHttp && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What Fastify's `trustProxy` option accepts: a boolean, a hop count or a list of trusted proxy addresses. */
+export type TrustProxy = boolean | number | string[];
+
+export function parseTrustProxy(raw: string): Parsed<TrustProxy> {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === '1') return { ok: true, value: true };
+  if (value === 'false' || value === '0') return { ok: true, value: false };
+  if (/^\d+$/.test(value)) return { ok: true, value: Number(value) };
+  const addresses = value.split(',').map((part) => part.trim());
+  const valid = addresses.every((address) => {
+    const [ip, prefix, extra] = address.split('/');
+    const family = isIP(ip ?? '');
+    if (family === 0 || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid
+    ? { ok: true, value: addresses }
+    : {
+        ok: false,
+        problem: `must be true, false, a number of proxy hops, or a comma-separated list of proxy IP addresses/CIDRs (got "${raw}")`,
+      };
+}
+
+/** `postgres://user:secret@host/db` → `postgres://user:***@host/db`, so URLs can appear in messages and logs. */
+export const maskUrlPassword = (url: string): string => url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, '$1***@');

@@ -1,0 +1,50 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+// Every environment variable the server reads. `description` completes the sentence "<NAME> must be ..." in start-up errors,
+// so a bad value is reported with what was expected.
+const integer = (minimum: number, maximum: number, fallback: number) =>
+  Type.Integer({ minimum, maximum, default: fallback, description: `an integer from ${minimum} to ${maximum}` });
+
+const text = (description: string, fallback?: string) =>
+  Type.String({ minLength: 1, description, ...(fallback === undefined ? {} : { default: fallback }) });
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const EnvSchema = Type.Object({
+  PORT: integer(1, 65535, 8080),
+  HOST: text('a host name or IP address to listen on', 'localhost'),
+  DATA_DIR: text('a directory path', './data'),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'a postgres:// or postgresql:// URL' }),
+  ),
+  SEED_DEMO: Type.Optional(Type.Boolean({ description: 'one of 1, 0, true, false' })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'at least 32 characters long' })),
+  JWT_ISSUER: text('a non-empty string', 'airport-back-office'),
+  JWT_AUDIENCE: text('a non-empty string', 'airport-back-office'),
+  TOKEN_TTL_SECONDS: integer(60, 86400, 3600),
+  CORS_ORIGINS: Type.Optional(
+    Type.String({ description: 'a comma-separated list of http(s) origins such as https://admin.example.com' }),
+  ),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// URL' }),
+  ),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
+  ),
+  SIGN_IN_MAX_FAILURES: integer(1, 1000, 10),
+  SIGN_IN_WINDOW_SECONDS: integer(1, 86400, 900),
+  STATIC_DIR: text('a directory path', './dist'),
+  TRUST_PROXY: text('true, false, a number of proxy hops, or a comma-separated list of proxy IP addresses/CIDRs', 'false'),
+  MAX_PAGE_SIZE: integer(1, 1000, 20),
+  AUTH_CACHE_MS: integer(0, 600000, 5000),
+});
+
+export type Env = Static<typeof EnvSchema>;
+export type EnvName = keyof Env;
+export type LogLevel = Env['LOG_LEVEL'];
+
+/** Variables whose values must never be echoed, not even in an error message. */
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET']);
+
+export const envProperties = EnvSchema.properties as Record<EnvName, TSchema>;
