@@ -1,0 +1,37 @@
+import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import type { LogLevel } from './envSchema';
+
+// Structured JSON logs with the request id (decision S-17): never a token, password or hash, never a request body.
+// Fastify logs no headers or bodies by default; the redaction is the safety net if someone logs a request or an
+// object carrying such fields.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.Password',
+  '*.token',
+  '*.Token',
+  'password',
+  'token',
+];
+
+/** Query parameters whose values stay out of logged URLs (the API-user search takes a password criterion, S-11). */
+const SECRET_QUERY_PARAMETER = /([?&](?:password|token|secret)[^=&]*=)[^&]*/gi;
+
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
+
+export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NAME_CLAIM, ROLE_CLAIM, type TokenClaims } from '../../src/domain/claims';
+import { isRole, type Role } from '../../src/domain/roles';
+import { POLICY_REQUIREMENT, policyAllows, type AccessPolicy } from '../auth/accessPolicy';
+import { TokenUserCheck } from '../auth/tokenUsers';
+import type { Config } from '../config';
+import { problem } from '../http/problem';
+
+// Bearer tokens (decisions S-4, S-5): HS512 only, issuer and audience checked, the claims of api-contract 2.2. Every
+// route under /api declares its access policy in `config.auth`; a route without one fails at start, not in production.
+
+export interface SignedInUser {
+  userName: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AccessPolicy;
+  }
+  interface FastifyInstance {
+    /** A signed token for the user, valid for TOKEN_TTL_SECONDS from now. */
+    signToken(user: SignedInUser): string;
+    /** Call `tokenUsers.forget(userName)` after changing a user so its old tokens stop working at once. */
+    tokenUsers: TokenUserCheck;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Omit<TokenClaims, 'iss' | 'aud'>;
+    user: SignedInUser;
+  }
+}
+
+const API_PATH = /^\/api(\/|$)/i;
+const BEARER = /^Bearer +([\w.~+/=-]+) *$/i;
+const INVALID_TOKEN = 'Bearer error="invalid_token"';
+// Instances behind one load balancer may disagree on the time by a little.
+const CLOCK_TOLERANCE_MS = 30_000;
+
+export interface AuthOptions {
+  config: Config;
+  secret: string | Buffer;
+}
+
+export const authentication = fp(
+  async (app: FastifyInstance, { config, secret }: AuthOptions) => {
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS512', iss: config.jwtIssuer, aud: config.jwtAudience },
+      verify: {
+        algorithms: ['HS512'],
+        allowedIss: config.jwtIssuer,
+        allowedAud: config.jwtAudience,
+        requiredClaims: [NAME_CLAIM, ROLE_CLAIM, 'iat', 'nbf', 'exp', 'iss', 'aud'],
+        clockTolerance: CLOCK_TOLERANCE_MS,
+      },
+    });
+
+    app.decorate('tokenUsers', new TokenUserCheck(app.db, config.authCacheMs));
+    app.decorate('signToken', ({ userName, role }: SignedInUser) => {
+      const now = Math.floor(Date.now() / 1000);
+      return app.jwt.sign({ [NAME_CLAIM]: userName, [ROLE_CLAIM]: role, nbf: now, exp: now + config.tokenTtlSeconds, iat: now });
+    });
+
+    app.addHook('onRoute', (route) => {
+      if (API_PATH.test(route.url) && route.config?.auth === undefined) {
+        throw new Error(`${String(route.method)} ${route.url} declares no access policy: add config: { auth: ... }.`);
+      }
+    });
+
+    // onRequest: access is decided before the body is even read, so a User sending a bad body gets 403, not 400.
+    app.addHook('onRequest', async (request) => {
+      const policy = request.routeOptions.config.auth;
+      if (policy === undefined || policy === 'anonymous') return;
+      request.user = await authenticate(app, request);
+      if (!policyAllows(policy, request.user.role)) {
+        throw problem.forbidden(`This request needs ${POLICY_REQUIREMENT[policy]}.`);
+      }
+    });
+  },
+  { name: 'authentication', decorators: { fastify: ['db'] } },
+);
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (token === undefined) throw problem.unauthorized('Sign in first: this request needs a bearer token.');
+
+  let claims: TokenClaims;
+  try {
+    claims = app.jwt.verify<TokenClaims>(token);
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
+    const detail = expired ? 'The token has expired; sign in again.' : 'The token is not valid; sign in again.';
+    throw problem.unauthorized(detail, INVALID_TOKEN);
+  }
+
+  const userName: unknown = claims[NAME_CLAIM];
+  const role: unknown = claims[ROLE_CLAIM];
+  if (typeof userName !== 'string' || typeof role !== 'string' || typeof claims.iat !== 'number') {
+    throw problem.unauthorized('The token is not valid; sign in again.', INVALID_TOKEN);
+  }
+  if (!isRole(role)) throw problem.forbidden(`The role ${JSON.stringify(role)} has no access to this API.`);
+  if (!(await app.tokenUsers.isCurrent({ userName, role, issuedAt: claims.iat }))) {
+    throw problem.unauthorized('The account behind this token was changed or removed; sign in again.', INVALID_TOKEN);
+  }
+  return { userName, role };
+}

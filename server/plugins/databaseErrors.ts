@@ -1,0 +1,27 @@
+import { HttpProblem } from '../http/problem';
+
+// The database enforces the rules too (constraints of migrations/0001). A route checks first and answers with a precise
+// message; when a write still breaks a rule (a race between check and write, or a rule a route does not check) the
+// answer is a 4xx with a general sentence, never a 500 (decision S-9).
+const BY_SQLSTATE: Record<string, [status: number, detail: string]> = {
+  '23505': [409, 'A record with the same unique value already exists.'],
+  '23503': [409, 'The record is referenced by other records, or refers to a record that does not exist.'],
+  '23514': [400, 'A value is outside its allowed range.'],
+  '23502': [400, 'A required value is missing.'],
+  '22001': [400, 'A value is longer than allowed.'],
+  '22003': [400, 'A number is out of range.'],
+  '22P02': [400, 'A value has an invalid format.'],
+  '22007': [400, 'A date or time has an invalid format.'],
+  '22008': [400, 'A date or time is out of range.'],
+  '40001': [409, 'The record was changed by another request at the same time; try again.'],
+  '40P01': [409, 'The record was changed by another request at the same time; try again.'],
+};
+
+/** The problem for a PostgreSQL error with a known SQLSTATE, or undefined for anything else (a 500). */
+export function problemForDatabaseError(error: unknown): HttpProblem | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  // Only PostgreSQL errors carry a five-character SQLSTATE together with a severity.
+  if (typeof code !== 'string' || typeof (error as { severity?: unknown }).severity !== 'string') return undefined;
+  const known = BY_SQLSTATE[code];
+  return known === undefined ? undefined : new HttpProblem(known[0], known[1]);
+}

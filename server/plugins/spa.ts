@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Serves the built SPA from STATIC_DIR on the API's own port. Webpack names assets `[name].[contenthash].js|css`, so an
+// asset's content never changes under its name and it may be cached for a year; index.html (which names the current
+// assets) and everything else must be revalidated on every load.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** `main.3f9a1c2b7d4e5f60.js`, `vendors.ab12cd34.css`, and their precompressed `.br` / `.gz` siblings. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
+
+export const isHashedAsset = (filePath: string): boolean => HASHED_NAME.test(path.basename(filePath));
+
+export const hasBuiltSpa = (staticDir: string): boolean => existsSync(path.join(staticDir, 'index.html'));
+
+export async function spaStatic(app: FastifyInstance, options: { staticDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.staticDir,
+    prefix: '/',
+    index: 'index.html',
+    // The build writes .br and .gz beside each asset; they are sent as they are instead of compressing per request.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+const API_PATH = /^\/api(\/|$)/i;
+
+/**
+ * History-API fallback: a browser navigating to a client-side route (`/airlines/5`) gets index.html, and the SPA's
+ * router takes over. Paths with a file extension are files that do not exist, and API paths are API errors: both 404.
+ */
+export function wantsSpaIndex(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const lastSegment = pathname.split('/').pop() ?? '';
+  const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && acceptsHtml && !API_PATH.test(pathname) && !lastSegment.includes('.');
+}
+
+export const sendSpaIndex = (reply: FastifyReply): FastifyReply => reply.code(200).sendFile('index.html');

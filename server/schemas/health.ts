@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { HEALTH_STATUSES, type HealthReport } from '../../src/domain/health';
+import { TIME_SPAN_PATTERN } from '../health/timeSpan';
+
+// The body of GET /HealthCheck (api-contract section 8); the type lives in src/domain/health.ts, shared with the SPA.
+const HealthStatusSchema = Type.Union(HEALTH_STATUSES.map((status) => Type.Literal(status)));
+const TimeSpanSchema = Type.String({ pattern: TIME_SPAN_PATTERN, description: 'hh:mm:ss.fffffff' });
+
+export const HealthEntrySchema = Type.Object({
+  data: Type.Record(Type.String(), Type.Unknown()),
+  description: Type.String(),
+  duration: TimeSpanSchema,
+  status: HealthStatusSchema,
+  tags: Type.Array(Type.String()),
+});
+
+export const HealthReportSchema = Type.Object({
+  status: HealthStatusSchema,
+  totalDuration: TimeSpanSchema,
+  entries: Type.Record(Type.String(), HealthEntrySchema),
+});
+
+// Fails to compile if the schema and the shared type drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesDomain: Same<Static<typeof HealthReportSchema>, HealthReport> = true;
+void schemaMatchesDomain;
