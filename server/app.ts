@@ -1,0 +1,111 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadOrCreateJwtSecret } from './auth/jwtSecret';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/connect';
+import type { TrustProxy } from './envParsers';
+import type { Database } from './db/schema';
+import { type HealthCheck } from './health/checks';
+import { apiCheck, databaseCheck, redisCheck, startEventLoopMonitor } from './health/probes';
+import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
+import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
+import { requestId } from './http/requestId';
+import { loggerOptions } from './logger';
+import { authentication } from './plugins/auth';
+import { errorHandling } from './plugins/errors';
+import { notFoundHandling } from './plugins/notFound';
+import { security } from './plugins/security';
+import { signInLimiting } from './plugins/signInLimiter';
+import { hasBuiltSpa, spaStatic } from './plugins/spa';
+import { connectRedis } from './redis';
+import { authenticationRoutes } from './routes/authentication';
+import { healthCheckRoutes } from './routes/healthCheck';
+import { probeRoutes } from './routes/probes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The database every route and repository uses; inside a transaction use the transaction's handle instead. */
+    db: Kysely<Database>;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: DatabaseConnection;
+  /** Defaults to JSON logs at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** `/api/v1.0/...` is the same API as `/api/v1/...` (decision S-1). */
+const rewriteApiVersion = (url: string): string => url.replace(/^\/api\/v1\.0(?=[/?]|$)/i, '/api/v1');
+
+/** Fastify takes a hop count at run time but its types do not: the equivalent function (trust the first n hops). */
+const trustProxyOption = (trust: TrustProxy): FastifyServerOptions['trustProxy'] =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/** The whole HTTP application, ready for `listen` (main.ts) or `inject` (tests). */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    ...(logger === undefined ? { logger: loggerOptions(config.logLevel) } : { loggerInstance: logger }),
+    // Paths match case-insensitively and with or without a trailing slash, as the reference API did (S-1).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    rewriteUrl: (request) => rewriteApiVersion(request.url ?? '/'),
+    genReqId: requestId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Report every invalid field at once, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  };
+  const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  acceptJsonBodiesOnly(app);
+
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, app.log);
+  const eventLoopDelay = startEventLoopMonitor();
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    eventLoopDelay.disable();
+    redis?.disconnect();
+  });
+
+  const spaFallback = hasBuiltSpa(config.staticDir);
+  await app.register(errorHandling);
+  await app.register(notFoundHandling, { spaFallback });
+  await app.register(security, { corsOrigins: config.corsOrigins });
+  await app.register(caseInsensitiveKeys);
+  await app.register(authentication, { config, secret: config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir)) });
+  await app.register(signInLimiting, {
+    maxFailures: config.signInMaxFailures,
+    windowSeconds: config.signInWindowSeconds,
+    redis,
+  });
+
+  const checks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
+  if (redis !== undefined) checks.push(redisCheck(redis));
+
+  await app.register(probeRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(
+    async (api) => {
+      await api.register(authenticationRoutes);
+      await api.register(healthCheckRoutes, { checks });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (spaFallback) await app.register(spaStatic, { staticDir: config.staticDir });
+  else app.log.warn(`No built SPA in ${config.staticDir} (index.html missing): serving the API only.`);
+
+  await app.ready();
+  return app;
+}

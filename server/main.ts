@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase, type DatabaseConnection } from './db/connect';
+import { lockDataDir } from './db/dataDirLock';
+import { migrate } from './db/migrate';
+import { isDemoDataSeeded, seedDemoData } from './db/seed/seedDemoData';
+import { describeStartFailure } from './startFailure';
+
+// Start and graceful stop only; everything the server does is built in app.ts.
+
+/** How long SIGTERM/SIGINT may take to drain requests and close the database before the process is ended anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** Steps to undo if start fails half-way, latest first. */
+const undo: (() => Promise<void>)[] = [];
+
+async function start(config: Config): Promise<void> {
+  const embedded = config.databaseUrl === undefined;
+  if (embedded) {
+    const release = await lockDataDir(config.dataDir, (error) =>
+      console.error(`Warning: lost the lock on ${config.dataDir} (${error.message}).`),
+    );
+    undo.unshift(release);
+  }
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: embedded ? config.dataDir : undefined,
+    onPoolError: (error) => console.error(`Warning: a database connection failed: ${error.message}`),
+  });
+  undo.unshift(() => database.close());
+
+  await migrate(database.db);
+  if (config.seedDemo) await seedDemoData(database.db);
+  const demoData = await isDemoDataSeeded(database.db);
+
+  const app = await buildApp({ config, database });
+  undo.unshift(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS }, async ({ signal, err }) => {
+    if (err !== undefined) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // app.close() stops accepting connections and waits for requests in flight; then the database, then the lock.
+    for (const step of undo.splice(0)) await step();
+    app.log.info('stopped');
+  });
+
+  printBanner(config, database, (app.server.address() as AddressInfo).port, demoData);
+}
+
+function printBanner(config: Config, database: DatabaseConnection, port: number, demoData: boolean): void {
+  const anyAddress = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host);
+  const host = anyAddress ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const lines = [
+    '',
+    `  Airport Back Office is running at http://${host}:${port}`,
+    `  Database: ${database.description}`,
+    ...(demoData
+      ? ['  Demo accounts (user / password): og / og (SuperAdmin), aa / aa (Admin), uu / uu (User)']
+      : []),
+    '  Stop with Ctrl+C.',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : String(error));
+    process.exit(1);
+  }
+  try {
+    await start(config);
+  } catch (error) {
+    console.error(describeStartFailure(error, config));
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
+    for (const step of undo.splice(0)) await step().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { verifyPassword } from '../auth/passwords';
+import { problem } from '../http/problem';
+import { findApiUserCredentials } from '../repositories/apiUsers';
+import { SignInBodySchema, TokenResponseSchema } from '../schemas/authentication';
+import { problemResponses } from '../schemas/problem';
+
+const WRONG_CREDENTIALS = 'Provided username or password is incorrect.';
+
+/** POST /Authentication: user name and password in, the raw JWT out as text/plain (decision S-4). */
+export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Authentication',
+    {
+      config: { auth: 'anonymous' },
+      schema: {
+        body: SignInBodySchema,
+        response: { 200: TokenResponseSchema, ...problemResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { UserName: userName, Password: password } = request.body;
+      await app.signInLimiter.assertAllowed(request.ip, userName);
+
+      const user = await findApiUserCredentials(app.db, userName);
+      // Verified even for an unknown user, so the time taken does not tell which user names exist.
+      const passwordMatches = await verifyPassword(user?.password, password);
+      if (user === undefined || !passwordMatches) {
+        await app.signInLimiter.recordFailure(request.ip, userName);
+        request.log.info({ userName }, 'sign-in failed');
+        throw problem.unauthorized(WRONG_CREDENTIALS);
+      }
+
+      await app.signInLimiter.recordSuccess(userName);
+      request.log.info({ userName: user.userName }, 'signed in');
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(app.signToken({ userName: user.userName, role: user.roles }));
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { runHealthChecks, type HealthCheck } from '../health/checks';
+import { HealthReportSchema } from '../schemas/health';
+import { problemResponses } from '../schemas/problem';
+
+/** GET /HealthCheck (decision S-12): 200 when every entry is Healthy, else 503, the report in both. */
+export const healthCheckRoutes: FastifyPluginAsyncTypebox<{ checks: HealthCheck[] }> = async (app, { checks }) => {
+  app.get(
+    '/HealthCheck',
+    {
+      config: { auth: 'signedIn' },
+      schema: { response: { 200: HealthReportSchema, 503: HealthReportSchema, ...problemResponses(401, 403) } },
+    },
+    async (request, reply) => {
+      const report = await runHealthChecks(checks, request.log);
+      return reply
+        .header('cache-control', 'no-store')
+        .code(report.status === 'Healthy' ? 200 : 503)
+        .send(report);
+    },
+  );
+};
