@@ -84,7 +84,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(notFoundHandling, { spaFallback });
   await app.register(security, { corsOrigins: config.corsOrigins });
   await app.register(caseInsensitiveKeys);
-  await app.register(authentication, { config, secret: config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir)) });
+  await app.register(authentication, {
+    config,
+    secret: config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir)),
+  });
   await app.register(signInLimiting, {
     maxFailures: config.signInMaxFailures,
     windowSeconds: config.signInWindowSeconds,

@@ -59,4 +59,5 @@ export function parseTrustProxy(raw: string): Parsed<TrustProxy> {
 }
 
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db`, so URLs can appear in messages and logs. */
-export const maskUrlPassword = (url: string): string => url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, '$1***@');
+export const maskUrlPassword = (url: string): string =>
+  url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, '$1***@');

@@ -25,9 +25,7 @@ export const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.Optional(
     Type.String({ description: 'a comma-separated list of http(s) origins such as https://admin.example.com' }),
   ),
-  REDIS_URL: Type.Optional(
-    Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// URL' }),
-  ),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// URL' })),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
@@ -35,7 +33,10 @@ export const EnvSchema = Type.Object({
   SIGN_IN_MAX_FAILURES: integer(1, 1000, 10),
   SIGN_IN_WINDOW_SECONDS: integer(1, 86400, 900),
   STATIC_DIR: text('a directory path', './dist'),
-  TRUST_PROXY: text('true, false, a number of proxy hops, or a comma-separated list of proxy IP addresses/CIDRs', 'false'),
+  TRUST_PROXY: text(
+    'true, false, a number of proxy hops, or a comma-separated list of proxy IP addresses/CIDRs',
+    'false',
+  ),
   MAX_PAGE_SIZE: integer(1, 1000, 20),
   AUTH_CACHE_MS: integer(0, 600000, 5000),
 });

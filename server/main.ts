@@ -57,9 +57,7 @@ function printBanner(config: Config, database: DatabaseConnection, port: number,
     '',
     `  Airport Back Office is running at http://${host}:${port}`,
     `  Database: ${database.description}`,
-    ...(demoData
-      ? ['  Demo accounts (user / password): og / og (SuperAdmin), aa / aa (Admin), uu / uu (User)']
-      : []),
+    ...(demoData ? ['  Demo accounts (user / password): og / og (SuperAdmin), aa / aa (Admin), uu / uu (User)'] : []),
     '  Stop with Ctrl+C.',
     '',
   ];

@@ -13,7 +13,8 @@ export function describeStartFailure(error: unknown, config: Config): string {
   if (code === 'EADDRINUSE') {
     return `Port ${config.port} on ${config.host} is already in use: stop the program using it, or set PORT to another port.`;
   }
-  if (code === 'EACCES' && syscall === 'listen') return `Not allowed to listen on port ${config.port}: choose a port above 1023 with PORT.`;
+  if (code === 'EACCES' && syscall === 'listen')
+    return `Not allowed to listen on port ${config.port}: choose a port above 1023 with PORT.`;
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
     return `Cannot listen on host ${config.host}: set HOST to an address of this machine (e.g. localhost or 0.0.0.0).`;
   }

@@ -21,7 +21,11 @@ export async function readMigrations(directory = MIGRATIONS_DIR): Promise<Migrat
   return Promise.all(
     files.map(async (file) => {
       const text = await readFile(path.join(directory, file), 'utf8');
-      return { version: file.replace(/\.sql$/, ''), sql: text, checksum: createHash('sha256').update(text).digest('hex') };
+      return {
+        version: file.replace(/\.sql$/, ''),
+        sql: text,
+        checksum: createHash('sha256').update(text).digest('hex'),
+      };
     }),
   );
 }
@@ -43,7 +47,10 @@ export async function migrate(db: Kysely<Database>, migrations?: Migration[]): P
         return false;
       }
       await sql.raw(migration.sql).execute(trx);
-      await trx.insertInto('schemaMigrations').values({ version: migration.version, checksum: migration.checksum }).execute();
+      await trx
+        .insertInto('schemaMigrations')
+        .values({ version: migration.version, checksum: migration.checksum })
+        .execute();
       return true;
     });
     if (ran) applied.push(migration.version);

@@ -39,7 +39,10 @@ async function runCheck(check: HealthCheck, timeoutMs: number, log: FastifyBaseL
   } catch (error) {
     status = 'Unhealthy';
     // The reason goes to the log only: the report is visible to every signed-in user.
-    log.warn({ check: check.name, reason: error instanceof Error ? error.message : String(error) }, 'health check failed');
+    log.warn(
+      { check: check.name, reason: error instanceof Error ? error.message : String(error) },
+      'health check failed',
+    );
   }
   return {
     data,

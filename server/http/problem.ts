@@ -54,7 +54,8 @@ const TYPE_URIS: Record<number, string> = {
 };
 
 /** The request path as the client sent it (before the /api/v1.0 rewrite), without the query string. */
-export const requestPath = (request: FastifyRequest): string => (request.originalUrl ?? request.url).split('?', 1)[0] ?? '/';
+export const requestPath = (request: FastifyRequest): string =>
+  (request.originalUrl ?? request.url).split('?', 1)[0] ?? '/';
 
 export function problemDetails(request: FastifyRequest, error: HttpProblem): ProblemDetails {
   return {

@@ -16,11 +16,7 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
-export function toFieldErrors(
-  errors: FastifySchemaValidationError[],
-  context: string,
-  input: unknown,
-): FieldErrors {
+export function toFieldErrors(errors: FastifySchemaValidationError[], context: string, input: unknown): FieldErrors {
   const fields: FieldErrors = {};
   const add = (field: string, message: string) => {
     const messages = (fields[field] ??= []);
@@ -100,7 +96,11 @@ function messageFor(
 }
 
 // For a union of literals (e.g. the three roles) the branch errors carry the allowed values.
-function allowedValues(error: FastifySchemaValidationError, params: Params, all: FastifySchemaValidationError[]): unknown[] {
+function allowedValues(
+  error: FastifySchemaValidationError,
+  params: Params,
+  all: FastifySchemaValidationError[],
+): unknown[] {
   if (Array.isArray(params.allowedValues)) return params.allowedValues;
   if (error.keyword === 'const') return [params.allowedValue];
   return all

@@ -63,7 +63,13 @@ export const authentication = fp(
     app.decorate('tokenUsers', new TokenUserCheck(app.db, config.authCacheMs));
     app.decorate('signToken', ({ userName, role }: SignedInUser) => {
       const now = Math.floor(Date.now() / 1000);
-      return app.jwt.sign({ [NAME_CLAIM]: userName, [ROLE_CLAIM]: role, nbf: now, exp: now + config.tokenTtlSeconds, iat: now });
+      return app.jwt.sign({
+        [NAME_CLAIM]: userName,
+        [ROLE_CLAIM]: role,
+        nbf: now,
+        exp: now + config.tokenTtlSeconds,
+        iat: now,
+      });
     });
 
     app.addHook('onRoute', (route) => {

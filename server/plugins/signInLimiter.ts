@@ -28,7 +28,10 @@ export interface SignInLimiterOptions {
   redis?: Redis;
 }
 
-function createCounter(keyPrefix: string, { maxFailures, windowSeconds, redis }: SignInLimiterOptions): RateLimiterAbstract {
+function createCounter(
+  keyPrefix: string,
+  { maxFailures, windowSeconds, redis }: SignInLimiterOptions,
+): RateLimiterAbstract {
   const options = { keyPrefix, points: maxFailures, duration: windowSeconds };
   if (redis === undefined) return new RateLimiterMemory(options);
   return new RateLimiterRedis({
@@ -49,7 +52,10 @@ export function createSignInLimiter(options: SignInLimiterOptions): SignInLimite
       const counts = await Promise.all([byAddress.get(address), byUser.get(userKey(userName))]);
       const lockedOut = counts.filter((count) => count !== null && count.consumedPoints >= options.maxFailures);
       if (lockedOut.length === 0) return;
-      const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...lockedOut.map((count) => count?.msBeforeNext ?? 0)) / 1000));
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(Math.max(...lockedOut.map((count) => count?.msBeforeNext ?? 0)) / 1000),
+      );
       throw problem.tooManyRequests(
         `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
         retryAfterSeconds,

@@ -11,7 +11,9 @@ const ProbeSchema = Type.Object({ status: Type.String() });
 export const probeRoutes: FastifyPluginAsyncTypebox<{ isShuttingDown: () => boolean }> = async (app, options) => {
   const schema = { response: { 200: ProbeSchema, 503: ProbeSchema } };
 
-  app.get('/livez', { schema }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/livez', { schema }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
 
   app.get('/readyz', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

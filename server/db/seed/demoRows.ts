@@ -7,7 +7,8 @@ import type { Database } from '../schema';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
-const withIds = <T extends object>(rows: T[]): (T & { id: number })[] => rows.map((row, index) => ({ ...row, id: index + 1 }));
+const withIds = <T extends object>(rows: T[]): (T & { id: number })[] =>
+  rows.map((row, index) => ({ ...row, id: index + 1 }));
 
 export const travelClasses: Row<'travelClass'>[] = withIds(
   ['Economy', 'Premium Economy', 'Business', 'First'].map((type) => ({ type })),
@@ -15,9 +16,21 @@ export const travelClasses: Row<'travelClass'>[] = withIds(
 
 export const airlines: Row<'airline'>[] = withIds(
   [
-    'Delta Air Lines', 'American Airlines', 'United Airlines', 'Lufthansa', 'Emirates', 'British Airways', 'Air France',
-    'Qatar Airways', 'Singapore Airlines', 'Cathay Pacific', 'Virgin Atlantic', 'Southwest Airlines', 'JetBlue Airways',
-    'KLM Royal Dutch Airlines', 'ANA All Nippon Airways',
+    'Delta Air Lines',
+    'American Airlines',
+    'United Airlines',
+    'Lufthansa',
+    'Emirates',
+    'British Airways',
+    'Air France',
+    'Qatar Airways',
+    'Singapore Airlines',
+    'Cathay Pacific',
+    'Virgin Atlantic',
+    'Southwest Airlines',
+    'JetBlue Airways',
+    'KLM Royal Dutch Airlines',
+    'ANA All Nippon Airways',
   ].map((name) => ({ name })),
 );
 
@@ -89,12 +102,27 @@ export const passengers: Row<'passenger'>[] = withIds(
     ['Liam', 'Rodriguez', '5555555555555', 'S55555555', '456 Birch Lane, Miami, United States', '000-111-2222'],
     ['Sophia', 'Brown', '1231231231231', 'P12312312', '789 Cedar Drive, San Francisco, United States', '333-444-5555'],
   ].map(([firstName = '', lastName = '', uprn = '', passport = '', address = '', phone = '']) => ({
-    firstName, lastName, uprn, passport, address, phone,
+    firstName,
+    lastName,
+    uprn,
+    passport,
+    address,
+    phone,
   })),
 );
 
-const departureTimes = ['08:30:00', '12:45:00', '16:20:00', '09:15:00', '14:55:00', '10:10:00', '11:30:00', '15:40:00',
-  '18:20:00', '20:05:00'];
+const departureTimes = [
+  '08:30:00',
+  '12:45:00',
+  '16:20:00',
+  '09:15:00',
+  '14:55:00',
+  '10:10:00',
+  '11:30:00',
+  '15:40:00',
+  '18:20:00',
+  '20:05:00',
+];
 
 /** Flight n leaves on 2025-08-(06+n) with airline, destination and pilot n. */
 export const flights: Row<'flight'>[] = withIds(
@@ -107,7 +135,18 @@ export const flights: Row<'flight'>[] = withIds(
   })),
 );
 
-const ticketTerms = [[15, 1], [10, 2], [7, 3], [3, 4], [6, 2], [12, 3], [5, 1], [8, 2], [11, 3], [2, 1]] as const;
+const ticketTerms = [
+  [15, 1],
+  [10, 2],
+  [7, 3],
+  [3, 4],
+  [6, 2],
+  [12, 3],
+  [5, 1],
+  [8, 2],
+  [11, 3],
+  [2, 1],
+] as const;
 
 /** Ticket n costs 100 * (n + 1), was bought on 2025-07-(06+n) by passenger n for flight n. */
 export const planeTickets: Row<'planeTicket'>[] = withIds(

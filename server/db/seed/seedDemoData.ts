@@ -36,7 +36,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedOutcome> {
   if (await isDemoDataSeeded(db)) return 'already-seeded';
   // Hashing is slow on purpose; do it before taking the lock.
   const users = await Promise.all(
-    rows.demoUsers.map(async (user, index) => ({ ...user, apiUserId: index + 1, password: await hashPassword(user.password) })),
+    rows.demoUsers.map(async (user, index) => ({
+      ...user,
+      apiUserId: index + 1,
+      password: await hashPassword(user.password),
+    })),
   );
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
@@ -52,10 +56,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedOutcome> {
     await trx.insertInto('planeTicket').values(rows.planeTickets).execute();
     await trx.insertInto('apiUser').values(users).execute();
     await advanceIdentities(trx);
-    await trx
-      .insertInto('appState')
-      .values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() })
-      .execute();
+    await trx.insertInto('appState').values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();
     return 'seeded';
   });
 }
@@ -71,7 +72,8 @@ async function seededTablesAreEmpty(trx: Transaction<Database>): Promise<boolean
 // The rows were inserted with their ids, so each identity must continue after the largest one: the next airline is 16.
 async function advanceIdentities(trx: Transaction<Database>): Promise<void> {
   for (const [table, key] of SEEDED_TABLES) {
-    await sql`select setval(pg_get_serial_sequence(${table}, ${key}), (select max(${sql.ref(key)}) from ${sql.table(table)}))`
-      .execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${table}, ${key}), (select max(${sql.ref(key)}) from ${sql.table(table)}))`.execute(
+      trx,
+    );
   }
 }
