@@ -11,6 +11,8 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    // How long a closing connection may linger; ioredis keeps its timer even for a socket that is already gone.
+    disconnectTimeout: 500,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
   });
   let reported = false;

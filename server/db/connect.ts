@@ -47,6 +47,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return connection;
 }
 
+/** Runs `close` once, however often it is called (main.ts and tests may both close). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 function kysely(pool: pg.Pool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
@@ -61,10 +67,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
     db,
     engine: 'pglite',
     description: directory === undefined ? 'embedded PGlite in memory' : `embedded PGlite at ${directory}`,
-    async close() {
+    close: once(async () => {
       await db.destroy();
       await pglite.close();
-    },
+    }),
   };
 }
 
@@ -79,7 +85,7 @@ function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void =
   // Without a listener, a connection dropped while idle would crash the process.
   pool.on('error', onPoolError);
   const db = kysely(pool);
-  return { db, engine: 'postgres', description: describePostgres(databaseUrl), close: () => db.destroy() };
+  return { db, engine: 'postgres', description: describePostgres(databaseUrl), close: once(() => db.destroy()) };
 }
 
 function describePostgres(databaseUrl: string): string {

@@ -5,6 +5,7 @@ import { HttpProblem } from '../http/problem';
 // answer is a 4xx with a general sentence, never a 500 (decision S-9).
 const BY_SQLSTATE: Record<string, [status: number, detail: string]> = {
   '23505': [409, 'A record with the same unique value already exists.'],
+  '23001': [409, 'The record is referenced by other records and cannot be deleted.'],
   '23503': [409, 'The record is referenced by other records, or refers to a record that does not exist.'],
   '23514': [400, 'A value is outside its allowed range.'],
   '23502': [400, 'A required value is missing.'],
