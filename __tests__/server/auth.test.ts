@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../../server/auth/passwords';
+import { TokenUserCheck } from '../../server/auth/tokenUsers';
+import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from './helpers/testApp';
+import { claimsFor, craftToken } from './helpers/tokens';
+
+const HEALTH = '/api/v1/HealthCheck';
+let testApp: TestApp;
+let secret: string;
+
+beforeAll(async () => {
+  // No lookup cache: a change to a user must show on the very next request.
+  testApp = await startTestApp({ config: { authCacheMs: 0 } });
+  secret = testApp.config.jwtSecret ?? '';
+});
+afterAll(() => testApp.close());
+
+const getHealth = (headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: HEALTH, headers });
+
+async function expectUnauthorized(headers: Record<string, string>, detail: string | RegExp, challenge: string) {
+  const response = await getHealth(headers);
+  expect(response.statusCode).toBe(401);
+  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  expect(response.headers['www-authenticate']).toBe(challenge);
+  expect(response.json()).toMatchObject({ status: 401, title: 'Unauthorized', instance: HEALTH, detail });
+}
+
+const INVALID = 'Bearer error="invalid_token"';
+
+describe('bearer tokens on a signed-in route', () => {
+  it('accepts a token from sign-in, for each of the three roles', async () => {
+    for (const user of Object.values(DEMO_USERS)) {
+      expect((await getHealth(bearer(await signIn(testApp.app, user)))).statusCode).toBe(200);
+    }
+  });
+
+  it('accepts a hand-made token with the right secret and claims (so the forgeries below fail for their flaw)', async () => {
+    expect((await getHealth(bearer(craftToken(claimsFor('uu', 'User'), secret)))).statusCode).toBe(200);
+  });
+
+  it('asks for a token when there is none', async () => {
+    await expectUnauthorized({}, 'Sign in first: this request needs a bearer token.', 'Bearer');
+    await expectUnauthorized({ authorization: 'Basic b2c6b2c=' }, /needs a bearer token/, 'Bearer');
+  });
+
+  it.each([
+    ['signed with another secret', () => craftToken(claimsFor('og', 'SuperAdmin'), 'another-secret-another-secret-xx')],
+    ['with alg none', () => craftToken(claimsFor('og', 'SuperAdmin'), '', { alg: 'none', typ: 'JWT' })],
+    ['signed with HS256', () => craftToken(claimsFor('og', 'SuperAdmin'), secret, { alg: 'HS256', typ: 'JWT' })],
+    ['from another issuer', () => craftToken(claimsFor('og', 'SuperAdmin', { iss: 'https://localhost:7107' }), secret)],
+    ['for another audience', () => craftToken(claimsFor('og', 'SuperAdmin', { aud: 'someone-else' }), secret)],
+    ['without iat', () => craftToken(claimsFor('og', 'SuperAdmin', { iat: undefined }), secret)],
+    [
+      'not valid before an hour from now',
+      () => craftToken(claimsFor('og', 'SuperAdmin', { nbf: Date.now() / 1000 + 3600 }), secret),
+    ],
+    ['that is not a JWT at all', () => 'not-a-token'],
+  ])('rejects a token %s', async (_case, makeToken) => {
+    await expectUnauthorized(bearer(makeToken()), 'The token is not valid; sign in again.', INVALID);
+  });
+
+  it('rejects an expired token and says so', async () => {
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const token = craftToken(claimsFor('og', 'SuperAdmin', { iat: past, nbf: past, exp: past + 3600 }), secret);
+    await expectUnauthorized(bearer(token), 'The token has expired; sign in again.', INVALID);
+  });
+
+  it.each(['Guest', 'admin', 'SUPERADMIN'])(
+    'refuses a validly signed token whose role is %s with 403',
+    async (role) => {
+      const response = await getHealth(bearer(craftToken(claimsFor('og', role), secret)));
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(response.json()).toMatchObject({
+        status: 403,
+        title: 'Forbidden',
+        detail: `The role "${role}" has no access to this API.`,
+      });
+    },
+  );
+});
+
+describe('revoking tokens when the user changes (S-5)', () => {
+  const db = () => testApp.database.db;
+
+  async function addUser(userName: string, roles: 'User' | 'Admin' | 'SuperAdmin') {
+    await db()
+      .insertInto('apiUser')
+      .values({ userName, password: await hashPassword('pw'), roles })
+      .execute();
+    return signIn(testApp.app, { userName, password: 'pw' });
+  }
+
+  it('rejects the token of a deleted user', async () => {
+    const token = await addUser('leaving', 'User');
+    expect((await getHealth(bearer(token))).statusCode).toBe(200);
+    await db().deleteFrom('apiUser').where('userName', '=', 'leaving').execute();
+    await expectUnauthorized(
+      bearer(token),
+      'The account behind this token was changed or removed; sign in again.',
+      INVALID,
+    );
+  });
+
+  it('rejects the token of a user whose role changed, even to a higher one', async () => {
+    const token = await addUser('promoted', 'User');
+    await db().updateTable('apiUser').set({ roles: 'Admin' }).where('userName', '=', 'promoted').execute();
+    await expectUnauthorized(bearer(token), /changed or removed/, INVALID);
+    // A new sign-in gives a token with the new role.
+    expect(
+      (await getHealth(bearer(await signIn(testApp.app, { userName: 'promoted', password: 'pw' })))).statusCode,
+    ).toBe(200);
+  });
+
+  it('rejects tokens issued before the credentials last changed', async () => {
+    const token = await addUser('reset', 'Admin');
+    await db()
+      .updateTable('apiUser')
+      .set({ credentialsChangedAt: sql<Date>`now() + interval '2 seconds'` })
+      .where('userName', '=', 'reset')
+      .execute();
+    await expectUnauthorized(bearer(token), /changed or removed/, INVALID);
+  });
+
+  it('reuses a lookup for its cache time, and forget() drops it at once', async () => {
+    const token = await addUser('cached', 'User');
+    const check = new TokenUserCheck(db(), 60_000);
+    const holder = { userName: 'cached', role: 'User' as const, issuedAt: Math.floor(Date.now() / 1000) };
+    expect(await check.isCurrent(holder)).toBe(true);
+
+    await db().deleteFrom('apiUser').where('userName', '=', 'cached').execute();
+    expect(await check.isCurrent(holder)).toBe(true);
+    check.forget('CACHED');
+    expect(await check.isCurrent(holder)).toBe(false);
+    expect((await getHealth(bearer(token))).statusCode).toBe(401);
+  });
+});

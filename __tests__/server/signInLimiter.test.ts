@@ -1,0 +1,88 @@
+import { createSignInLimiter } from '../../server/plugins/signInLimiter';
+import { HttpProblem } from '../../server/http/problem';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+const MAX_FAILURES = 3;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ config: { signInMaxFailures: MAX_FAILURES, signInWindowSeconds: 600 } });
+});
+afterAll(() => testApp.close());
+
+function attempt(userName: string, password: string, address = '203.0.113.1') {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/Authentication',
+    payload: { UserName: userName, Password: password },
+    remoteAddress: address,
+  });
+}
+
+describe('sign-in rate limit (S-6)', () => {
+  it('locks a user name out after too many failures, from any address, even with the right password', async () => {
+    for (let index = 0; index < MAX_FAILURES; index += 1) {
+      expect((await attempt('aa', 'wrong', `198.51.100.${index + 1}`)).statusCode).toBe(401);
+    }
+    const locked = await attempt('AA', 'aa', '198.51.100.99');
+
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(locked.json()).toMatchObject({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
+    });
+    // Other users are not affected.
+    expect((await attempt('og', 'og', '198.51.100.100')).statusCode).toBe(200);
+  });
+
+  it('locks an address out after too many failures, whatever user names it tries', async () => {
+    const address = '192.0.2.77';
+    for (const userName of ['guess1', 'guess2', 'guess3']) {
+      expect((await attempt(userName, 'wrong', address)).statusCode).toBe(401);
+    }
+    const locked = await attempt('uu', 'uu', address);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same user from another address still signs in.
+    expect((await attempt('uu', 'uu', '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('clears the user name count after a successful sign-in', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (let index = 0; index < MAX_FAILURES - 1; index += 1) {
+        expect((await attempt('og', 'wrong', `10.1.${round}.${index}`)).statusCode).toBe(401);
+      }
+      expect((await attempt('og', 'og', `10.2.${round}.1`)).statusCode).toBe(200);
+    }
+  });
+
+  it('does not count malformed requests as failed sign-ins', async () => {
+    const address = '192.0.2.200';
+    for (let index = 0; index < MAX_FAILURES + 2; index += 1) {
+      expect((await attempt('', '', address)).statusCode).toBe(400);
+    }
+    expect((await attempt('uu', 'uu', address)).statusCode).toBe(200);
+  });
+});
+
+describe('createSignInLimiter', () => {
+  it('throws a 429 HttpProblem with a Retry-After header once the limit is reached', async () => {
+    const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
+    await limiter.assertAllowed('1.1.1.1', 'x');
+    await limiter.recordFailure('1.1.1.1', 'x');
+    await limiter.recordFailure('1.1.1.1', 'x');
+
+    const thrown = await limiter.assertAllowed('2.2.2.2', 'X').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(HttpProblem);
+    expect(thrown).toMatchObject({ status: 429, extras: { headers: { 'retry-after': '30' } } });
+
+    await limiter.recordSuccess('x');
+    await expect(limiter.assertAllowed('2.2.2.2', 'x')).resolves.toBeUndefined();
+    await expect(limiter.assertAllowed('1.1.1.1', 'y')).rejects.toMatchObject({ status: 429 });
+  });
+});
