@@ -33,7 +33,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          // Babel's environment follows the build's mode, not NODE_ENV (which webpack does not set for loaders).
+          use: { loader: 'babel-loader', options: { envName: production ? 'production' : 'development' } },
+        },
+      ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [

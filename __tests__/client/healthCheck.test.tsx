@@ -89,3 +89,17 @@ describe('the status check page', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('the status check page on a phone', () => {
+  it('shows each check as a card with its status in view', async () => {
+    mockMatchMedia({ width: 390 });
+    server.use(healthHandler());
+    renderApp('/HealthCheck');
+    const list = await screen.findByRole('list', { name: 'Health checks' });
+    const [apiCard, databaseCard] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(apiCard).toHaveTextContent('API');
+    expect(within(databaseCard).getByText('Database is reachable.')).toBeInTheDocument();
+    expect(chip('Healthy', databaseCard)).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

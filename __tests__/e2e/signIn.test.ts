@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchForPageErrors } from './support/browser';
+import { launchBrowser, resize, screenshot, watchForPageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/startServer';
 
 jest.setTimeout(120_000);
@@ -124,14 +124,14 @@ describe('screenshots', () => {
       await page.goto(server.url);
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await screenshot(page, `home-${colorScheme}`);
-      await page.setViewportSize(NARROW);
+      await resize(page, NARROW);
       await screenshot(page, `home-${colorScheme}-narrow`);
-      await page.setViewportSize(WIDE);
+      await resize(page, WIDE);
 
       await signIn('og', 'og');
       await expectHealthyStatusCheck();
       await screenshot(page, `status-check-${colorScheme}`);
-      await page.setViewportSize(NARROW);
+      await resize(page, NARROW);
       await screenshot(page, `status-check-${colorScheme}-narrow`);
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
       await page.getByRole('navigation', { name: 'Main' }).waitFor();

@@ -29,6 +29,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** Resizes the window and waits until the layout fits it (MUI's media queries re-render a moment later). */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => document.documentElement.scrollWidth <= width, size.width);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Collects what the page reports as broken (script errors, CSP violations, failed requests logged as errors). */
 export function watchForPageErrors(page: Page): string[] {
   const problems: string[] = [];

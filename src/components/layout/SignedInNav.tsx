@@ -9,6 +9,7 @@ import { canWrite, type Role } from '../../domain/roles';
 import { MobileNav } from './MobileNav';
 import { ResourceMenu } from './ResourceMenu';
 import { SignOutButton } from './SignOutButton';
+import { CompactThemeToggle } from './CompactThemeToggle';
 import { ThemeToggle } from './ThemeToggle';
 
 /**
@@ -27,7 +28,7 @@ export default function SignedInNav({ role }: { role: Role }) {
     return (
       <>
         <Box sx={{ flexGrow: 1 }} />
-        <ThemeToggle compact />
+        <CompactThemeToggle />
         <MobileNav resources={visible} canAdd={canAdd} />
       </>
     );
@@ -40,7 +41,7 @@ export default function SignedInNav({ role }: { role: Role }) {
         ))}
       </Box>
       <Box sx={{ flexGrow: 1 }} />
-      <ThemeToggle compact={!roomy} />
+      {roomy ? <ThemeToggle /> : <CompactThemeToggle />}
       <Button color="inherit" component={RouterLink} to={paths.healthCheck} sx={{ whiteSpace: 'nowrap' }}>
         Status Check
       </Button>

@@ -7,7 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { HealthReport } from '../../domain/health';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { HealthEntry, HealthReport } from '../../domain/health';
 import { StatusChip } from './StatusChip';
 
 const mono = {
@@ -15,11 +17,69 @@ const mono = {
   fontVariantNumeric: 'tabular-nums',
 };
 
+type Entries = [string, HealthEntry][];
+
+/** On a phone each check is a card, so its status stays in view instead of behind a horizontal scroll. */
+function EntryCards({ entries }: { entries: Entries }) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label="Health checks" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map(([name, entry]) => (
+        <Paper component="li" key={name} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+            <StatusChip status={entry.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {entry.description}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Duration <span style={mono}>{entry.duration}</span>
+          </Typography>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function EntryTable({ entries }: { entries: Entries }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Health checks">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell>Duration</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map(([name, entry]) => (
+            <TableRow key={name}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {name}
+              </TableCell>
+              <TableCell>{entry.description}</TableCell>
+              <TableCell sx={{ ...mono, whiteSpace: 'nowrap' }}>{entry.duration}</TableCell>
+              <TableCell>
+                <StatusChip status={entry.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /** The summary line, then one row per entry: Name, Description, Duration, Status (ui-checklist HC-02, HC-03). */
 export function HealthReportView({ report }: { report: HealthReport }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const entries = Object.entries(report.entries);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 4, rowGap: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             Status
@@ -35,32 +95,7 @@ export function HealthReportView({ report }: { report: HealthReport }) {
           </Typography>
         </Stack>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Health checks">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell>Duration</TableCell>
-              <TableCell>Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(report.entries).map(([name, entry]) => (
-              <TableRow key={name}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {name}
-                </TableCell>
-                <TableCell>{entry.description}</TableCell>
-                <TableCell sx={{ ...mono, whiteSpace: 'nowrap' }}>{entry.duration}</TableCell>
-                <TableCell>
-                  <StatusChip status={entry.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone ? <EntryCards entries={entries} /> : <EntryTable entries={entries} />}
     </Stack>
   );
 }

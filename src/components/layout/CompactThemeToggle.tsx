@@ -1,0 +1,15 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useThemeToggle } from './ThemeToggle';
+
+/** The theme toggle as an icon where the menus need the room; its label is the accessible name and the tooltip. */
+export function CompactThemeToggle() {
+  const { toggle, label, icon } = useThemeToggle();
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={toggle} aria-label={label}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
