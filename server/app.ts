@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+const API_PATH = /^\/api(\/|$)/i;
+
 /** `/api/v1.0/...` is the same API as `/api/v1/...` (decision S-1). */
 const rewriteApiVersion = (url: string): string => url.replace(/^\/api\/v1\.0(?=[/?]|$)/i, '/api/v1');
 
@@ -65,6 +67,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
   });
   acceptJsonBodiesOnly(app);
 

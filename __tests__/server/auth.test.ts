@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { hashPassword } from '../../server/auth/passwords';
 import { TokenUserCheck } from '../../server/auth/tokenUsers';
+import { authentication } from '../../server/plugins/auth';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from './helpers/testApp';
 import { claimsFor, craftToken } from './helpers/tokens';
 
@@ -53,6 +55,10 @@ describe('bearer tokens on a signed-in route', () => {
     [
       'not valid before an hour from now',
       () => craftToken(claimsFor('og', 'SuperAdmin', { nbf: Date.now() / 1000 + 3600 }), secret),
+    ],
+    [
+      'whose header says it is not a JWT',
+      () => craftToken(claimsFor('og', 'SuperAdmin'), secret, { alg: 'HS512', typ: 'XYZ' }),
     ],
     ['that is not a JWT at all', () => 'not-a-token'],
   ])('rejects a token %s', async (_case, makeToken) => {
@@ -133,5 +139,18 @@ describe('revoking tokens when the user changes (S-5)', () => {
     check.forget('CACHED');
     expect(await check.isCurrent(holder)).toBe(false);
     expect((await getHealth(bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('access policies', () => {
+  it('refuse a route under /api that declares none, so no route is public by accident', async () => {
+    const app = Fastify().decorate('db', testApp.database.db);
+    await app.register(authentication, { config: testApp.config, secret });
+    expect(() => app.get('/api/v1/Forgotten', async () => 'open')).toThrow(
+      'GET /api/v1/Forgotten declares no access policy: add config: { auth: ... }.',
+    );
+    app.get('/api/v1/Declared', { config: { auth: 'anonymous' } }, async () => 'open');
+    expect((await app.inject({ method: 'GET', url: '/api/v1/Declared' })).body).toBe('open');
+    await app.close();
   });
 });

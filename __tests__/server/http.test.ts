@@ -98,6 +98,12 @@ describe('response headers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('keeps API answers out of every cache', async () => {
+    for (const url of ['/api/v1/HealthCheck', '/api/v1/nope']) {
+      expect((await get(url, bearer(token))).headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('gives every response a request id, keeping a sane incoming one and replacing anything else', async () => {
     const generated = await get('/livez');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

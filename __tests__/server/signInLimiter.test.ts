@@ -86,3 +86,27 @@ describe('createSignInLimiter', () => {
     await expect(limiter.assertAllowed('1.1.1.1', 'y')).rejects.toMatchObject({ status: 429 });
   });
 });
+
+// Shared counters need a Redis server: run with TEST_REDIS_URL=redis://127.0.0.1:6379 to include these.
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+(TEST_REDIS_URL === undefined ? describe.skip : describe)('createSignInLimiter with Redis', () => {
+  it('shares the counts between instances through Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(TEST_REDIS_URL ?? '');
+    try {
+      // Until the connection is ready, each instance counts in memory (the insurance limiter).
+      await new Promise((resolve) => redis.once('ready', resolve));
+      const first = createSignInLimiter({ maxFailures: 2, windowSeconds: 30, redis });
+      const second = createSignInLimiter({ maxFailures: 2, windowSeconds: 30, redis });
+      const user = `redis-test-${Date.now()}-${Math.random()}`;
+      await first.recordFailure('10.9.9.1', user);
+      await second.recordFailure('10.9.9.2', user);
+      await expect(second.assertAllowed('10.9.9.3', user)).rejects.toMatchObject({ status: 429 });
+      await first.recordSuccess(user);
+      await expect(second.assertAllowed('10.9.9.3', user)).resolves.toBeUndefined();
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

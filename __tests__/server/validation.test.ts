@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ROLES } from '../../src/domain/roles';
 import { declaredKeys, renameKeys, caseInsensitiveKeys } from '../../server/http/caseInsensitiveKeys';
+import { problemForDatabaseError } from '../../server/plugins/databaseErrors';
 import { errorHandling } from '../../server/plugins/errors';
 import { formatTimeSpan } from '../../server/health/timeSpan';
 
@@ -109,5 +110,27 @@ describe('formatTimeSpan', () => {
     [90_061_000, '1.01:01:01.0000000'],
   ])('%d ms → %s', (milliseconds, expected) => {
     expect(formatTimeSpan(milliseconds)).toBe(expected);
+  });
+});
+
+describe('database errors', () => {
+  it.each([
+    [{ code: '23505', severity: 'ERROR' }, 409],
+    [{ code: '23503', severity: 'ERROR' }, 409],
+    [{ code: '23001', severity: 'ERROR' }, 409],
+    [{ code: '23514', severity: 'ERROR' }, 400],
+    [{ code: '08006', severity: 'FATAL' }, 503],
+    [{ code: '57P01', severity: 'FATAL' }, 503],
+    [{ code: 'ECONNREFUSED' }, 503],
+  ])('turn %o into a %d problem', (error, status) => {
+    expect(problemForDatabaseError(Object.assign(new Error('boom'), error))?.status).toBe(status);
+  });
+
+  it('leave other errors to the 500 path', () => {
+    expect(problemForDatabaseError(Object.assign(new Error('x'), { code: '23505' }))).toBeUndefined();
+    expect(
+      problemForDatabaseError(Object.assign(new Error('x'), { code: 'XX000', severity: 'ERROR' })),
+    ).toBeUndefined();
+    expect(problemForDatabaseError(new Error('x'))).toBeUndefined();
   });
 });

@@ -53,6 +53,7 @@ export const authentication = fp(
       sign: { algorithm: 'HS512', iss: config.jwtIssuer, aud: config.jwtAudience },
       verify: {
         algorithms: ['HS512'],
+        checkTyp: 'JWT',
         allowedIss: config.jwtIssuer,
         allowedAud: config.jwtAudience,
         requiredClaims: [NAME_CLAIM, ROLE_CLAIM, 'iat', 'nbf', 'exp', 'iss', 'aud'],

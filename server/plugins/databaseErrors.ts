@@ -18,11 +18,20 @@ const BY_SQLSTATE: Record<string, [status: number, detail: string]> = {
   '40P01': [409, 'The record was changed by another request at the same time; try again.'],
 };
 
-/** The problem for a PostgreSQL error with a known SQLSTATE, or undefined for anything else (a 500). */
+// A database that cannot be reached is a temporary condition of the service (503), not a defect (500): a connection
+// refused or dropped, SQLSTATE class 08 (connection exception) or 57P01..03 (server shutting down or starting).
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const isUnreachable = (code: string, fromPostgres: boolean) =>
+  fromPostgres ? code.startsWith('08') || /^57P0[123]$/.test(code) : UNREACHABLE_SOCKET_CODES.has(code);
+
+/** The problem for a database error with a known code, or undefined for anything else (a 500). */
 export function problemForDatabaseError(error: unknown): HttpProblem | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  // Only PostgreSQL errors carry a five-character SQLSTATE together with a severity.
-  if (typeof code !== 'string' || typeof (error as { severity?: unknown }).severity !== 'string') return undefined;
-  const known = BY_SQLSTATE[code];
+  if (typeof code !== 'string') return undefined;
+  // PostgreSQL errors carry a five-character SQLSTATE together with a severity; socket errors a Node code.
+  const fromPostgres = typeof (error as { severity?: unknown }).severity === 'string';
+  if (isUnreachable(code, fromPostgres))
+    return new HttpProblem(503, 'The database is not reachable right now; try again shortly.');
+  const known = fromPostgres ? BY_SQLSTATE[code] : undefined;
   return known === undefined ? undefined : new HttpProblem(known[0], known[1]);
 }
