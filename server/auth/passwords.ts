@@ -8,6 +8,12 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the throwaway hash ahead of time, so the first unknown-user sign-in is not slower than later ones. */
+export async function prepareUnknownUserCheck(): Promise<void> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  await dummyHash;
+}
+
 /**
  * True when `password` matches `storedHash`. Without a stored hash (unknown user) a throwaway hash is verified instead,
  * so the answer takes as long as for a real user and timing does not reveal which user names exist.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { verifyPassword } from '../auth/passwords';
+import { prepareUnknownUserCheck, verifyPassword } from '../auth/passwords';
 import { problem } from '../http/problem';
 import { findApiUserCredentials } from '../repositories/apiUsers';
 import { SignInBodySchema, TokenResponseSchema } from '../schemas/authentication';
@@ -9,6 +9,7 @@ const WRONG_CREDENTIALS = 'Provided username or password is incorrect.';
 
 /** POST /Authentication: user name and password in, the raw JWT out as text/plain (decision S-4). */
 export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await prepareUnknownUserCheck();
   app.post(
     '/Authentication',
     {
