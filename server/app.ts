@@ -6,8 +6,9 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/connect';
 import type { TrustProxy } from './envParsers';
 import type { Database } from './db/schema';
-import { type HealthCheck } from './health/checks';
+import type { HealthCheck } from './health/checks';
 import { apiCheck, databaseCheck, redisCheck, startEventLoopMonitor } from './health/probes';
+import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
@@ -19,8 +20,7 @@ import { security } from './plugins/security';
 import { signInLimiting } from './plugins/signInLimiter';
 import { hasBuiltSpa, spaStatic } from './plugins/spa';
 import { connectRedis } from './redis';
-import { authenticationRoutes } from './routes/authentication';
-import { healthCheckRoutes } from './routes/healthCheck';
+import { apiRoutes } from './routes/api';
 import { probeRoutes } from './routes/probes';
 
 declare module 'fastify' {
@@ -38,8 +38,6 @@ export interface BuildAppOptions {
   /** Defaults to JSON logs at config.logLevel. */
   logger?: FastifyBaseLogger;
 }
-
-const API_PATH = /^\/api(\/|$)/i;
 
 /** `/api/v1.0/...` is the same API as `/api/v1/...` (decision S-1). */
 const rewriteApiVersion = (url: string): string => url.replace(/^\/api\/v1\.0(?=[/?]|$)/i, '/api/v1');
@@ -68,7 +66,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
   acceptJsonBodiesOnly(app);
 
@@ -98,17 +96,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     redis,
   });
 
-  const checks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
-  if (redis !== undefined) checks.push(redisCheck(redis));
+  const healthChecks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
+  if (redis !== undefined) healthChecks.push(redisCheck(redis));
 
   await app.register(probeRoutes, { isShuttingDown: () => shuttingDown });
-  await app.register(
-    async (api) => {
-      await api.register(authenticationRoutes);
-      await api.register(healthCheckRoutes, { checks });
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks });
 
   if (spaFallback) await app.register(spaStatic, { staticDir: config.staticDir });
   else app.log.warn(`No built SPA in ${config.staticDir} (index.html missing): serving the API only.`);

@@ -6,6 +6,7 @@ import { isRole, type Role } from '../../src/domain/roles';
 import { POLICY_REQUIREMENT, policyAllows, type AccessPolicy } from '../auth/accessPolicy';
 import { TokenUserCheck } from '../auth/tokenUsers';
 import type { Config } from '../config';
+import { isApiPath } from '../http/apiPath';
 import { problem } from '../http/problem';
 
 // Bearer tokens (decisions S-4, S-5): HS512 only, issuer and audience checked, the claims of api-contract 2.2. Every
@@ -35,7 +36,6 @@ declare module '@fastify/jwt' {
   }
 }
 
-const API_PATH = /^\/api(\/|$)/i;
 const BEARER = /^Bearer +([\w.~+/=-]+) *$/i;
 const INVALID_TOKEN = 'Bearer error="invalid_token"';
 // Instances behind one load balancer may disagree on the time by a little.
@@ -74,7 +74,7 @@ export const authentication = fp(
     });
 
     app.addHook('onRoute', (route) => {
-      if (API_PATH.test(route.url) && route.config?.auth === undefined) {
+      if (isApiPath(route.url) && route.config?.auth === undefined) {
         throw new Error(`${String(route.method)} ${route.url} declares no access policy: add config: { auth: ... }.`);
       }
     });

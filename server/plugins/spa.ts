@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../http/apiPath';
 
 // Serves the built SPA from STATIC_DIR on the API's own port. Webpack names assets `[name].[contenthash].js|css`, so an
 // asset's content never changes under its name and it may be cached for a year; index.html (which names the current
@@ -30,8 +31,6 @@ export async function spaStatic(app: FastifyInstance, options: { staticDir: stri
   });
 }
 
-const API_PATH = /^\/api(\/|$)/i;
-
 /**
  * History-API fallback: a browser navigating to a client-side route (`/airlines/5`) gets index.html, and the SPA's
  * router takes over. Paths with a file extension are files that do not exist, and API paths are API errors: both 404.
@@ -41,7 +40,7 @@ export function wantsSpaIndex(request: FastifyRequest): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
   const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  return isRead && acceptsHtml && !API_PATH.test(pathname) && !lastSegment.includes('.');
+  return isRead && acceptsHtml && !isApiPath(pathname) && !lastSegment.includes('.');
 }
 
 export const sendSpaIndex = (reply: FastifyReply): FastifyReply => reply.code(200).sendFile('index.html');

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { HealthCheck } from '../health/checks';
+import { authenticationRoutes } from './authentication';
+import { healthCheckRoutes } from './healthCheck';
+
+/** Every route under /api/v1 (registered with that prefix by app.ts). Each one declares its `config.auth` policy. */
+export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[] }> = async (api, options) => {
+  await api.register(authenticationRoutes);
+  await api.register(healthCheckRoutes, { checks: options.healthChecks });
+};
