@@ -12,7 +12,7 @@ import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
-import { loggerOptions } from './logger';
+import { createLogger } from './logger';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { notFoundHandling } from './plugins/notFound';
@@ -49,7 +49,7 @@ const trustProxyOption = (trust: TrustProxy): FastifyServerOptions['trustProxy']
 /** The whole HTTP application, ready for `listen` (main.ts) or `inject` (tests). */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    ...(logger === undefined ? { logger: loggerOptions(config.logLevel) } : { loggerInstance: logger }),
+    loggerInstance: logger ?? createLogger(config.logLevel),
     // Paths match case-insensitively and with or without a trailing slash, as the reference API did (S-1).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     rewriteUrl: (request) => rewriteApiVersion(request.url ?? '/'),

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { LogLevel } from './envSchema';
 
 // Structured JSON logs with the request id (decision S-17): never a token, password or hash, never a request body.
@@ -22,7 +23,12 @@ const SECRET_QUERY_PARAMETER = /([?&](?:password|token|secret)[^=&]*=)[^&]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
 
-export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions['logger']> {
+/** The server's logger: JSON lines to stdout (or `destination`, e.g. a test's sink) at `level`. */
+export function createLogger(level: LogLevel, destination?: DestinationStream): FastifyBaseLogger {
+  return pino(loggerOptions(level), destination ?? process.stdout);
+}
+
+function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

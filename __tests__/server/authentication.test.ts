@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import { NAME_CLAIM, ROLE_CLAIM } from '../../src/domain/claims';
+import { createLogger } from '../../server/logger';
 import { decodePart, startTestApp, type TestApp } from './helpers/testApp';
 
 const URL = '/api/v1/Authentication';
@@ -8,14 +8,14 @@ const logLines: string[] = [];
 let testApp: TestApp;
 
 beforeAll(async () => {
-  // A real JSON logger at the most verbose level, to prove no password or token is ever written (S-17).
+  // The server's own JSON logger at the most verbose level, to prove no password or token is ever written (S-17).
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(chunk.toString());
       done();
     },
   });
-  testApp = await startTestApp({ logger: pino({ level: 'trace' }, sink), config: { signInMaxFailures: 1000 } });
+  testApp = await startTestApp({ logger: createLogger('trace', sink), config: { signInMaxFailures: 1000 } });
 });
 afterAll(() => testApp.close());
 
@@ -177,11 +177,18 @@ describe('POST /api/v1/Authentication', () => {
       url: '/api/v1/HealthCheck',
       headers: { authorization: `Bearer ${token}` },
     });
+    // The API-user search takes a password criterion in the query string (S-11).
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/ApiUsers/byFilter?Password=Very-Secret-Attempt-45&roles=User',
+    });
 
     const logs = logLines.join('');
     expect(logs).toContain('sign-in failed');
     expect(logs).not.toContain('Very-Secret-Attempt-42');
     expect(logs).not.toContain('Very-Secret-Attempt-44');
+    expect(logs).not.toContain('Very-Secret-Attempt-45');
+    expect(logs).toContain('/api/v1/ApiUsers/byFilter?Password=[redacted]&roles=User');
     expect(logs).not.toContain(token);
     expect(logs).not.toContain('$argon2id$');
   });
