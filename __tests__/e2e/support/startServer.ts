@@ -65,7 +65,9 @@ export async function startServer(): Promise<RunningServer> {
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (deadline = setTimeout(resolve, 15_000)))]);
+      clearTimeout(deadline);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
