@@ -83,6 +83,7 @@ describe('the navigation bar on a wide screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(['token', 'role', 'expiration'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(localStorage.getItem('rowsPerPage')).toBe('20');

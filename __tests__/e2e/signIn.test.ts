@@ -56,6 +56,9 @@ async function menuItemsOf(label: string): Promise<string[]> {
 async function signOut() {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  // A chosen sign-out is not a rejected visit: no 'You must be logged in' warning.
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.getByRole('alert').count()).toBe(0);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role')])).toEqual([
     null,
     null,
