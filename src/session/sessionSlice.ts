@@ -56,7 +56,6 @@ export const { signedIn, signedOut, sessionExpired, sessionSynced, noticeDismiss
 export const { selectSession, selectToken, selectRole, selectExpiration, selectIsSignedIn, selectSessionNotice } =
   sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;
-export const sessionReducerPath = sessionSlice.reducerPath;
 
 /** The signed-in user's name, read from the token's name claim (not stored separately: S-09 lists every storage key). */
 export const selectUserName = createSelector([selectToken], (token) =>

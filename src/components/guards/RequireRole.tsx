@@ -25,6 +25,3 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   if (roles && !roles.includes(role)) return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
 }
-
-export const ADMIN_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
-export const SUPER_ADMIN_ROLES: readonly Role[] = ['SuperAdmin'];
