@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { healthHandler, healthyReport } from './support/healthHandlers';
 import { mockMatchMedia } from './support/matchMedia';
@@ -73,20 +73,31 @@ describe('the status check page', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
-  it('shows progress while loading and refreshes on request', async () => {
+  it('shows progress while loading and while a requested refresh runs', async () => {
     let calls = 0;
+    let releaseRefresh: () => void = () => undefined;
     server.use(
-      http.get(apiUrl('HealthCheck'), () => {
+      http.get(apiUrl('HealthCheck'), async () => {
         calls += 1;
+        if (calls > 1) await new Promise<void>((resolve) => (releaseRefresh = resolve));
         return HttpResponse.json(healthyReport);
       }),
     );
     const { user } = renderApp('/HealthCheck');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await screen.findByRole('table');
+
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await screen.findByRole('button', { name: 'Refresh' });
-    expect(calls).toBe(2);
+    await waitFor(() => expect(calls).toBe(2));
+    // The refresh is held open until released below, so this state must appear and stay.
+    const refresh = screen.getByRole('button', { name: /Refresh/ });
+    await waitFor(() => expect(refresh).toBeDisabled());
+    expect(within(refresh).getByRole('status')).toHaveTextContent('Loading...');
+    // The report already shown stays on screen while the refresh runs.
+    expect(screen.getByRole('table', { name: 'Health checks' })).toBeInTheDocument();
+
+    releaseRefresh();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
   });
 });
 
