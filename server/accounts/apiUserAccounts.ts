@@ -1,0 +1,161 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { apiUserFields } from '../../src/domain/entities/apiUser';
+import type { Role } from '../../src/domain/roles';
+import { validateField } from '../../src/domain/validateRecord';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/schema';
+import { problem } from '../http/problem';
+import type { FieldErrors } from '../schemas/problem';
+import { assertSuperAdminRemains } from './superAdminGuard';
+
+// Managing API users: the users tool calls these, and the HTTP routes can too. Each runs in one transaction and fails
+// with an HttpProblem (400 invalid input, 404 unknown user, 409 name taken or last SuperAdmin). Every change of a user's
+// name, role or password sets credentials_changed_at, which ends the tokens issued before it (decision S-5).
+
+/** An API user as people manage it: never the password hash. */
+export interface ApiUserSummary {
+  apiUserId: number;
+  userName: string;
+  roles: Role;
+}
+
+type ApiUserFieldName = keyof typeof apiUserFields;
+
+const SUMMARY = ['apiUserId', 'userName', 'roles'] as const;
+const UNIQUE_NAME_INDEX = 'api_user_user_name_key';
+
+// User names are unique regardless of case (decision S-10); lower() on both sides uses the unique index.
+const byName = (userName: string) => sql<boolean>`lower(${sql.ref('userName')}) = lower(${userName})`;
+
+/**
+ * Checks the given fields with the shared rules (src/domain/entities/apiUser.ts) and returns them, or throws one
+ * validation problem naming every bad field by its API name (`UserName`, `Password`, `Roles`).
+ */
+export function validateApiUserInput<K extends ApiUserFieldName>(input: Record<K, unknown>): Record<K, string> {
+  const values: Partial<Record<K, string>> = {};
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(input) as K[]) {
+    const field = apiUserFields[name];
+    const outcome = validateField(field, input[name]);
+    if (outcome.ok) values[name] = String(outcome.value);
+    else errors[field.wire] = [outcome.message];
+  }
+  if (Object.keys(errors).length > 0) throw problem.validation(errors);
+  return values as Record<K, string>;
+}
+
+// validateApiUserInput accepted it, so it is one of the three roles.
+const asRole = (validated: string) => validated as Role;
+
+const notFound = (userName: string) => problem.notFound(`There is no user named "${userName}".`);
+
+function nameTaken(userName: string, existing = userName): Error {
+  const spelling = existing === userName ? '' : ` as "${existing}"`;
+  return problem.conflict(
+    `A user named "${userName}" already exists${spelling} (user names are unique regardless of case).`,
+  );
+}
+
+function isUniqueNameViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === UNIQUE_NAME_INDEX;
+}
+
+async function findIn(trx: Transaction<Database>, userName: string): Promise<ApiUserSummary> {
+  const user = await trx.selectFrom('apiUser').select(SUMMARY).where(byName(userName)).executeTakeFirst();
+  if (user === undefined) throw notFound(userName);
+  return user;
+}
+
+/** The user with this name (any case), or undefined: lets the tool stop before asking for a password in vain. */
+export function findApiUser(db: Kysely<Database>, userName: string): Promise<ApiUserSummary | undefined> {
+  return db.selectFrom('apiUser').select(SUMMARY).where(byName(userName)).executeTakeFirst();
+}
+
+export function listApiUsers(db: Kysely<Database>): Promise<ApiUserSummary[]> {
+  return db.transaction().execute((trx) => trx.selectFrom('apiUser').select(SUMMARY).orderBy('apiUserId').execute());
+}
+
+export async function addApiUser(
+  db: Kysely<Database>,
+  input: { userName: string; password: string; roles: string },
+): Promise<ApiUserSummary> {
+  const values = validateApiUserInput(input);
+  // Hashing is slow on purpose: do it before the transaction rather than while holding it open.
+  const passwordHash = await hashPassword(values.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const clash = await trx
+        .selectFrom('apiUser')
+        .select('userName')
+        .where(byName(values.userName))
+        .executeTakeFirst();
+      if (clash !== undefined) throw nameTaken(values.userName, clash.userName);
+      return trx
+        .insertInto('apiUser')
+        .values({ userName: values.userName, password: passwordHash, roles: asRole(values.roles) })
+        .returning(SUMMARY)
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    // The same name added twice at the same moment: both checks saw it free, the unique index refused the second.
+    if (isUniqueNameViolation(error)) throw nameTaken(values.userName);
+    throw error;
+  }
+}
+
+/** Gives the user another role; `previousRole` equal to the new one means nothing changed (and no token ended). */
+export async function setApiUserRole(
+  db: Kysely<Database>,
+  userName: string,
+  role: string,
+): Promise<{ user: ApiUserSummary; previousRole: Role }> {
+  const newRole = asRole(validateApiUserInput({ roles: role }).roles);
+  return db.transaction().execute(async (trx) => {
+    const user = await findIn(trx, userName);
+    if (user.roles === newRole) return { user, previousRole: user.roles };
+    await assertSuperAdminRemains(trx, { apiUserId: user.apiUserId, newRole });
+    const updated = await trx
+      .updateTable('apiUser')
+      .set({ roles: newRole, credentialsChangedAt: sql<Date>`now()` })
+      .where('apiUserId', '=', user.apiUserId)
+      .returning(SUMMARY)
+      .executeTakeFirst();
+    if (updated === undefined) throw notFound(userName);
+    return { user: updated, previousRole: user.roles };
+  });
+}
+
+export async function resetApiUserPassword(
+  db: Kysely<Database>,
+  userName: string,
+  password: string,
+): Promise<ApiUserSummary> {
+  const values = validateApiUserInput({ password });
+  const passwordHash = await hashPassword(values.password);
+  return db.transaction().execute(async (trx) => {
+    const user = await findIn(trx, userName);
+    const updated = await trx
+      .updateTable('apiUser')
+      .set({ password: passwordHash, credentialsChangedAt: sql<Date>`now()` })
+      .where('apiUserId', '=', user.apiUserId)
+      .returning(SUMMARY)
+      .executeTakeFirst();
+    if (updated === undefined) throw notFound(userName);
+    return updated;
+  });
+}
+
+export async function deleteApiUser(db: Kysely<Database>, userName: string): Promise<ApiUserSummary> {
+  return db.transaction().execute(async (trx) => {
+    const user = await findIn(trx, userName);
+    await assertSuperAdminRemains(trx, { apiUserId: user.apiUserId, newRole: null });
+    const deleted = await trx
+      .deleteFrom('apiUser')
+      .where('apiUserId', '=', user.apiUserId)
+      .returning(SUMMARY)
+      .executeTakeFirst();
+    if (deleted === undefined) throw notFound(userName);
+    return deleted;
+  });
+}
