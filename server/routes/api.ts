@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { HealthCheck } from '../health/checks';
+import { RESOURCES } from '../resources/definitions';
+import { resourceRoutes } from '../resources/resourceRoutes';
 import { authenticationRoutes } from './authentication';
 import { healthCheckRoutes } from './healthCheck';
 
@@ -7,4 +9,5 @@ import { healthCheckRoutes } from './healthCheck';
 export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[] }> = async (api, options) => {
   await api.register(authenticationRoutes);
   await api.register(healthCheckRoutes, { checks: options.healthChecks });
+  for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
 };

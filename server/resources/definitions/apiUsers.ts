@@ -1,0 +1,80 @@
+import { sql, type Transaction } from 'kysely';
+import { apiUserFields, type ApiUser } from '../../../src/domain/entities/apiUser';
+import { assertSuperAdminRemains } from '../../accounts/superAdminGuard';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../../db/schema';
+import { compare, contains, type Criterion } from '../criteria';
+import type { ResourceDefinition } from '../definition';
+import { dtoSchema } from '../schemas';
+import { ownColumns } from './sqlShapes';
+
+export const ApiUserSchema = dtoSchema(
+  'apiUserId',
+  apiUserFields,
+  {},
+  'An API user. `password` is the stored argon2id hash, never the password itself.',
+);
+
+const passwordIs: Criterion = {
+  param: 'password',
+  column: 'password',
+  match: 'verifiesPassword',
+  type: 'text',
+  description: 'Users whose password is exactly this one (checked against the stored hashes)',
+};
+const filter = [
+  contains('userName', 'user_name', 'Part of the user name'),
+  compare('equals', 'roles', 'roles', 'text', 'Exactly this role: User, Admin or SuperAdmin'),
+  passwordIs,
+];
+const ANY = 'At least one filter criterion must be provided.';
+
+/**
+ * Decision A-17 and S-6: a password equal to the stored hash keeps the password (the edit form sends the hash back
+ * unchanged); any other value is a new password and is hashed. A new name, role or password revokes the user's tokens
+ * (S-5), and the last SuperAdmin keeps its role (S-11).
+ */
+async function prepare(trx: Transaction<Database>, values: Record<string, unknown>, current: unknown) {
+  const user = current as ApiUser;
+  const role = values.roles as ApiUser['roles'];
+  if (role !== user.roles) await assertSuperAdminRemains(trx, { apiUserId: user.apiUserId, newRole: role });
+  const password = values.password === user.password ? user.password : await hashPassword(String(values.password));
+  const changed = values.userName !== user.userName || role !== user.roles || password !== user.password;
+  return { ...values, password, ...(changed ? { credentialsChangedAt: sql`now()` } : {}) };
+}
+
+export const apiUsers: ResourceDefinition = {
+  path: 'ApiUsers',
+  singular: 'API user',
+  table: 'api_user',
+  idColumn: 'api_user_id',
+  idProperty: 'apiUserId',
+  // The reference names the key ApiUserId; its SPA sends Id (contract 13.4). Both are accepted.
+  idWireNames: ['ApiUserId', 'Id'],
+  fields: apiUserFields,
+  // Users are created with the users tool only (S-11).
+  creatable: false,
+  selection: { columns: ownColumns(['apiUserId', 'userName', 'password', 'roles']) },
+  searches: [
+    { path: 'byFilter', criteria: filter, missingCriteria: ANY },
+    { path: 'search', criteria: filter, missingCriteria: ANY },
+    {
+      path: 'byRole/:role',
+      criteria: [compare('equals', 'role', 'roles', 'text', 'The role')],
+      missingCriteria: 'Invalid input. The role must be a valid non-empty string.',
+    },
+  ],
+  referencedBy: [],
+  duplicate: 'An API user with this user name already exists.',
+  hooks: {
+    prepare,
+    beforeDelete: (trx, current) =>
+      assertSuperAdminRemains(trx, { apiUserId: (current as ApiUser).apiUserId, newRole: null }),
+    afterChange: (app, before, after) => {
+      for (const user of [before, after] as (ApiUser | undefined)[]) {
+        if (user !== undefined) app.tokenUsers.forget(user.userName);
+      }
+    },
+  },
+  access: { read: 'superAdmin', write: 'superAdmin' },
+};

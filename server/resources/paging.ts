@@ -1,0 +1,72 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { problem } from '../http/problem';
+
+// Paging of every list and search (api-contract 4.1, 4.2, decision S-14): page ≥ 1, pageSize ≥ 1 and clamped to the
+// maximum, order by key, a page past the end is empty (204). Offsets are computed in BigInt, so a huge page number is
+// simply past the end instead of overflowing.
+
+export const PagingQuerySchema = {
+  page: Type.Optional(Type.Integer({ default: 1, description: 'The page to return, from 1.' })),
+  pageSize: Type.Optional(
+    Type.Integer({ default: 10, description: 'Rows per page, from 1; larger values are clamped to the maximum (20).' }),
+  ),
+} satisfies Record<string, TSchema>;
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  /** Rows to skip, as a decimal string (may exceed 2^53). */
+  offset: string;
+}
+
+// PostgreSQL's bigint: an offset beyond it cannot name any row.
+const MAX_OFFSET = 9_223_372_036_854_775_807n;
+
+/** The page asked for, or the contract's 400 sentences for a page or page size below 1. */
+export function pageRequest(query: { page?: number; pageSize?: number }, maxPageSize: number): PageRequest | 'pastEnd' {
+  const page = query.page ?? 1;
+  const requestedSize = query.pageSize ?? 10;
+  if (page < 1) throw problem.validation({ page: ['Invalid page number.'] }, 'Invalid page number.');
+  if (requestedSize < 1) {
+    const detail = `Invalid page size. It should be between 1 and ${maxPageSize}.`;
+    throw problem.validation({ pageSize: [detail] }, detail);
+  }
+  const pageSize = Math.min(requestedSize, maxPageSize);
+  const offset = (BigInt(page) - 1n) * BigInt(pageSize);
+  return offset > MAX_OFFSET ? 'pastEnd' : { page, pageSize, offset: offset.toString() };
+}
+
+export interface Paged<T> {
+  data: T[];
+  pageNumber: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  lastPage: number;
+}
+
+export function pagedResponseSchema(item: TSchema) {
+  return Type.Object(
+    {
+      data: Type.Array(item, { description: 'The rows of this page; never empty (an empty page answers 204).' }),
+      pageNumber: Type.Integer({ description: 'The requested page.' }),
+      pageSize: Type.Integer({ description: 'The page size used, after clamping to the maximum.' }),
+      totalCount: Type.Integer({ description: 'Rows matching the list or search in all pages.' }),
+      totalPages: Type.Integer(),
+      lastPage: Type.Integer({ description: 'The number of the last page (equal to totalPages).' }),
+    },
+    { description: 'One page of results (api-contract 4.2).' },
+  );
+}
+
+export function paged<T>(data: T[], request: PageRequest, totalCount: number): Paged<T> {
+  const totalPages = Math.ceil(totalCount / request.pageSize);
+  return {
+    data,
+    pageNumber: request.page,
+    pageSize: request.pageSize,
+    totalCount,
+    totalPages,
+    lastPage: totalPages,
+  };
+}

@@ -1,0 +1,147 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { verifyPassword } from '../auth/passwords';
+import { problem } from '../http/problem';
+import { problemResponses } from '../schemas/problem';
+import { criteriaCondition, criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
+import type { ResourceDefinition, SearchRoute } from './definition';
+import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema } from './paging';
+import { findById, findKeysWith, findPage } from './repository';
+import { notFound, pathId } from './requestParts';
+
+// The read routes of a resource: the list, one record, and each search route (api-contract 4.5, decisions S-2, S-3).
+
+export const IdParamsSchema = Type.Object({
+  id: Type.Integer({ description: 'The record id (a non-negative integer).' }),
+});
+
+const NoContent = Type.Null({
+  description: 'Nothing matches: an empty list, a search without results or a page past the end.',
+});
+
+export function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition, dto: TSchema): void {
+  const base = `/${definition.path}`;
+  const tags = [definition.path];
+  const config = { auth: definition.access.read };
+  const pageOf = pagedResponseSchema(dto);
+
+  app.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `List ${definition.path}, one page at a time`,
+        querystring: Type.Object(PagingQuerySchema),
+        response: { 200: pageOf, 204: NoContent, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendPage(app, reply, definition, request.query as PageQuery, sql<SqlBool>`true`),
+  );
+
+  for (const search of definition.searches) {
+    const pathParams = search.path
+      .split('/')
+      .filter((segment) => segment.startsWith(':'))
+      .map((s) => s.slice(1));
+    const queryCriteria = search.criteria.filter((criterion) => !pathParams.includes(criterion.param));
+    app.get(
+      `${base}/${search.path}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Search ${definition.path}`,
+          description: searchDescription(search),
+          ...(pathParams.length === 0
+            ? {}
+            : { params: Type.Object(Object.fromEntries(pathParams.map((name) => [name, Type.String()]))) }),
+          querystring: Type.Object({ ...criteriaSchema(queryCriteria), ...PagingQuerySchema }),
+          response: { 200: pageOf, 204: NoContent, ...problemResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as PageQuery & Record<string, unknown>;
+        const input = { ...query, ...(request.params as Record<string, unknown>) };
+        const condition = await searchCondition(app, definition, search, input);
+        return condition === undefined ? reply.code(204).send() : sendPage(app, reply, definition, query, condition);
+      },
+    );
+  }
+
+  app.get(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `One ${definition.singular.toLowerCase()} by id`,
+        params: IdParamsSchema,
+        response: { 200: dto, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = pathId(request);
+      const record = id === undefined ? undefined : await findById(app.db, definition, id);
+      if (record === undefined) throw notFound(definition, (request.params as { id: number }).id);
+      return record;
+    },
+  );
+}
+
+type PageQuery = { page?: number; pageSize?: number };
+
+async function sendPage(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  definition: ResourceDefinition,
+  query: PageQuery,
+  condition: RawBuilder<SqlBool>,
+) {
+  const page = pageRequest(query, app.config.maxPageSize);
+  if (page === 'pastEnd') return reply.code(204).send();
+  const { rows, totalCount } = await findPage(app.db, definition, condition, page);
+  if (rows.length === 0) return reply.code(204).send();
+  return reply.send(paged(rows, page, totalCount));
+}
+
+/** The search's SQL condition, or undefined when it can match nothing (a password no user has). */
+async function searchCondition(
+  app: FastifyInstance,
+  definition: ResourceDefinition,
+  search: SearchRoute,
+  input: Record<string, unknown>,
+): Promise<RawBuilder<SqlBool> | undefined> {
+  // The paging parameters are checked first, as the reference does.
+  pageRequest(input as PageQuery, app.config.maxPageSize);
+  const { values, errors } = parseCriteria(search.criteria, input);
+  if (Object.keys(errors).length > 0) throw problem.validation(errors);
+  if (values.size === 0) throw problem.validation({ criteria: [search.missingCriteria] }, search.missingCriteria);
+  const orderErrors = search.check?.(
+    Object.fromEntries([...values].map(([criterion, value]) => [criterion.param, value])),
+  );
+  if (orderErrors !== undefined) throw problem.validation(orderErrors);
+
+  const condition = criteriaCondition(values);
+  const password = passwordCriterion(values);
+  if (password === undefined) return condition;
+  // Decision S-11: users whose password IS the given one, checked against each candidate's hash.
+  const candidates = await findKeysWith(app.db, definition, condition, password.column);
+  const checks = await Promise.all(candidates.map(({ value }) => verifyPassword(String(value), password.value)));
+  const ids = candidates.filter((_candidate, index) => checks[index]).map(({ id }) => id);
+  if (ids.length === 0) return undefined;
+  return sql<SqlBool>`${condition} and ${sql.raw(`t.${definition.idColumn}`)} in (${sql.join(ids)})`;
+}
+
+function passwordCriterion(values: ParsedCriteria): { column: string; value: string } | undefined {
+  for (const [criterion, value] of values) {
+    if (criterion.match === 'verifiesPassword') return { column: criterion.column, value: String(value) };
+  }
+  return undefined;
+}
+
+function searchDescription(search: SearchRoute): string {
+  const lines = search.criteria.map((criterion) => `- \`${criterion.param}\`: ${criterion.description}`);
+  return [`Criteria (at least one; blank ones are ignored; all given ones must match):`, ...lines].join('\n');
+}

@@ -1,0 +1,102 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ResourceDefinition } from './definition';
+import type { PageRequest } from './paging';
+
+// The SQL of every resource, from its definition. A page and its total count are one statement (one round trip);
+// nested objects come from joins in the same statement, never a query per row.
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Row = Record<string, unknown>;
+
+/** camelCase property → snake_case column. */
+export const columnOf = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const from = (definition: ResourceDefinition) => sql.raw(`${definition.table} t ${definition.selection.joins ?? ''}`);
+const columns = (definition: ResourceDefinition) => sql.raw(definition.selection.columns);
+const key = (definition: ResourceDefinition) => sql.raw(`t.${definition.idColumn}`);
+
+function toDto(definition: ResourceDefinition, row: Row): unknown {
+  return definition.toDto === undefined ? row : definition.toDto(row);
+}
+
+export async function findPage(
+  db: Db,
+  definition: ResourceDefinition,
+  condition: RawBuilder<SqlBool>,
+  page: PageRequest,
+): Promise<{ rows: unknown[]; totalCount: number }> {
+  const { rows } = await sql<Row>`
+    select (select count(*) from ${sql.raw(definition.table)} t where ${condition}) as total_count, ${columns(definition)}
+    from ${from(definition)}
+    where ${condition}
+    order by ${key(definition)}
+    limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  const totalCount = Number(rows[0]?.totalCount ?? 0);
+  return {
+    rows: rows.map(({ totalCount: _count, ...row }) => toDto(definition, row)),
+    totalCount,
+  };
+}
+
+/** The keys and one column of the rows matching `condition`, e.g. the password hashes of candidate users. */
+export async function findKeysWith(
+  db: Db,
+  definition: ResourceDefinition,
+  condition: RawBuilder<SqlBool>,
+  column: string,
+): Promise<{ id: number; value: unknown }[]> {
+  const { rows } = await sql<{ id: number; value: unknown }>`
+    select ${key(definition)} as id, ${sql.raw(`t.${column}`)} as value
+    from ${sql.raw(definition.table)} t where ${condition} order by ${key(definition)}`.execute(db);
+  return rows;
+}
+
+export async function findById(db: Db, definition: ResourceDefinition, id: number, lock = false): Promise<unknown> {
+  const { rows } = await sql<Row>`
+    select ${columns(definition)} from ${from(definition)} where ${key(definition)} = ${id}
+    ${lock ? sql.raw(`for update of t`) : sql.raw('')}`.execute(db);
+  return rows[0] === undefined ? undefined : toDto(definition, rows[0]);
+}
+
+/** Inserts the column values (by property name) and returns the new key. */
+export async function insertRow(db: Db, definition: ResourceDefinition, values: Row): Promise<number> {
+  const names = Object.keys(values);
+  const { rows } = await sql<{ id: number }>`
+    insert into ${sql.raw(definition.table)} (${sql.raw(names.map(columnOf).join(', '))})
+    values (${sql.join(names.map((name) => values[name]))})
+    returning ${sql.raw(definition.idColumn)} as id`.execute(db);
+  const inserted = rows[0];
+  if (inserted === undefined) throw new Error(`insert into ${definition.table} returned no key`);
+  return inserted.id;
+}
+
+export async function updateRow(db: Db, definition: ResourceDefinition, id: number, values: Row): Promise<void> {
+  const assignments = Object.entries(values).map(([name, value]) => sql`${sql.raw(columnOf(name))} = ${value}`);
+  await sql`update ${sql.raw(definition.table)} set ${sql.join(assignments)}
+    where ${sql.raw(definition.idColumn)} = ${id}`.execute(db);
+}
+
+export async function deleteRow(db: Db, definition: ResourceDefinition, id: number): Promise<void> {
+  await sql`delete from ${sql.raw(definition.table)} where ${sql.raw(definition.idColumn)} = ${id}`.execute(db);
+}
+
+export async function isReferenced(db: Db, definition: ResourceDefinition, id: number): Promise<boolean> {
+  if (definition.referencedBy.length === 0) return false;
+  const checks = definition.referencedBy.map(
+    ({ table, column }) => sql`exists (select 1 from ${sql.raw(table)} where ${sql.raw(column)} = ${id})`,
+  );
+  const { rows } = await sql<{ referenced: boolean }>`select ${sql.join(checks, sql` or `)} as referenced`.execute(db);
+  return rows[0]?.referenced === true;
+}
+
+/** Which of the given parent keys (table → id) do not exist, in one statement. */
+export async function missingParents(db: Db, parents: { table: string; id: number }[]): Promise<boolean[]> {
+  if (parents.length === 0) return [];
+  const checks = parents.map(
+    ({ table, id }, index) =>
+      sql`not exists (select 1 from ${sql.raw(table)} where id = ${id}) as ${sql.raw(`missing_${index}`)}`,
+  );
+  const { rows } = await sql<Row>`select ${sql.join(checks)}`.execute(db);
+  return parents.map((_parent, index) => rows[0]?.[`missing${index}`] === true);
+}

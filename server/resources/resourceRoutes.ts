@@ -1,0 +1,14 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ResourceDefinition } from './definition';
+import { registerReadRoutes } from './readRoutes';
+import { registerWriteRoutes } from './writeRoutes';
+
+/** All routes of one resource, from its definition. */
+export const resourceRoutes: FastifyPluginAsync<{ definition: ResourceDefinition; dto: TSchema }> = async (
+  app,
+  { definition, dto },
+) => {
+  registerReadRoutes(app, definition, dto);
+  registerWriteRoutes(app, definition, dto);
+};

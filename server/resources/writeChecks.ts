@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpProblem, problem } from '../http/problem';
+import type { FieldErrors } from '../schemas/problem';
+import type { ResourceDefinition } from './definition';
+import { missingParents } from './repository';
+
+// The checks around a write that need the database: parents exist (S-9), unique values are free (S-10), a referenced
+// row stays (api-contract 7.2). The database enforces all three as well; when a concurrent request wins the race
+// between check and write, its constraint error becomes the same sentence here.
+
+/** The tables a reference field's entity lives in. */
+const PARENT_TABLES: Record<string, string> = {
+  Airline: 'airline',
+  Destination: 'destination',
+  Pilot: 'pilot',
+  Passenger: 'passenger',
+  'Travel class': 'travel_class',
+  Flight: 'flight',
+};
+
+export const referencedSentence = (definition: ResourceDefinition) =>
+  `${definition.singular} cannot be deleted because it is being referenced by other entities.`;
+
+export async function assertParentsExist(
+  trx: Transaction<Database>,
+  definition: ResourceDefinition,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const references = Object.entries(definition.fields ?? {}).flatMap(([name, field]) =>
+    field.kind === 'reference' ? [{ field, id: Number(values[name]), table: PARENT_TABLES[field.entity] ?? '' }] : [],
+  );
+  const missing = await missingParents(trx, references);
+  const errors: FieldErrors = {};
+  references.forEach(({ field, id }, index) => {
+    if (missing[index] === true) errors[field.wire] = [`${field.entity} ${id} does not exist.`];
+  });
+  if (Object.keys(errors).length > 0) throw problem.validation(errors);
+}
+
+/** Runs `write`; a unique or foreign-key violation it causes becomes the resource's 409 sentence. */
+export async function conflictsAsProblems<T>(definition: ResourceDefinition, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof HttpProblem) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === '23505' && definition.duplicate !== undefined) throw problem.conflict(definition.duplicate);
+    // 23503 from PostgreSQL, 23001 (restrict) from PGlite: a row referencing this one appeared meanwhile.
+    if ((code === '23503' || code === '23001') && (error as { table?: unknown }).table !== definition.table) {
+      throw problem.conflict(referencedSentence(definition));
+    }
+    throw error;
+  }
+}

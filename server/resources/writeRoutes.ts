@@ -1,0 +1,154 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Operation } from 'fast-json-patch';
+import type { Transaction } from 'kysely';
+import { validateRecord } from '../../src/domain/validateRecord';
+import type { Database } from '../db/schema';
+import { API_PREFIX } from '../http/apiPath';
+import { problem } from '../http/problem';
+import { problemResponses } from '../schemas/problem';
+import type { ResourceDefinition } from './definition';
+import { applyRecordPatch } from './jsonPatch';
+import { IdParamsSchema } from './readRoutes';
+import { deleteRow, findById, insertRow, isReferenced, updateRow } from './repository';
+import { assertParentsExist, conflictsAsProblems, referencedSentence } from './writeChecks';
+import { assertBodyIdMatches, bodyValues, notFound, pathId, validateBody, wireErrors } from './requestParts';
+import { bodySchema, JsonPatchSchema } from './schemas';
+
+// The write routes of a resource: create (201 + Location), replace (204), JSON Patch (200, S-13) and delete (204 or
+// 409 when referenced). Each runs in one transaction that locks the row it changes, so concurrent writes to related
+// rows end in a clear 4xx, never a 500 and never an orphan (decisions S-9, S-10).
+
+type Values = Record<string, unknown>;
+
+export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDefinition, dto: TSchema): void {
+  const fields = definition.fields;
+  if (fields === undefined) return;
+  const base = `/${definition.path}`;
+  const tags = [definition.path];
+  const config = { auth: definition.access.write };
+  const singular = definition.singular.toLowerCase();
+
+  /** Runs `change` in a transaction, with the resource's conflict sentences for constraint violations. */
+  const inTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
+    conflictsAsProblems(definition, () => app.db.transaction().execute(change));
+
+  /** Validated values → column values: parents must exist, and the resource may add its own steps (API users). */
+  const prepare = async (trx: Transaction<Database>, values: Values, current: unknown) => {
+    await assertParentsExist(trx, definition, values);
+    return definition.hooks?.prepare === undefined ? values : definition.hooks.prepare(trx, values, current);
+  };
+
+  /** The current row, locked until the transaction ends; 404 when it does not exist. */
+  const lockCurrent = async (trx: Transaction<Database>, request: FastifyRequest) => {
+    const id = pathId(request);
+    const current = id === undefined ? undefined : await findById(trx, definition, id, true);
+    if (id === undefined || current === undefined) throw notFound(definition, (request.params as { id: number }).id);
+    return { id, current };
+  };
+
+  if (definition.creatable) {
+    app.post(
+      base,
+      {
+        config,
+        preValidation: validateBody(definition, false),
+        schema: {
+          tags,
+          summary: `Create a ${singular}`,
+          body: bodySchema(fields),
+          response: { 201: dto, ...problemResponses(400, 401, 403, 409, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const created = await inTransaction(async (trx) => {
+          const id = await insertRow(
+            trx,
+            definition,
+            await prepare(trx, bodyValues(definition, request.body), undefined),
+          );
+          return { id, record: await findById(trx, definition, id) };
+        });
+        const location = `${request.protocol}://${request.host}${API_PREFIX}/${definition.path}/${created.id}`;
+        return reply.code(201).header('location', location).send(created.record);
+      },
+    );
+  }
+
+  app.put(
+    `${base}/:id`,
+    {
+      config,
+      preValidation: validateBody(definition, true),
+      schema: {
+        tags,
+        summary: `Replace a ${singular}`,
+        params: IdParamsSchema,
+        body: bodySchema(fields, definition.idWireNames),
+        response: { 204: { type: 'null', description: 'Saved.' }, ...problemResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const change = await inTransaction(async (trx) => {
+        const { id, current } = await lockCurrent(trx, request);
+        assertBodyIdMatches(definition, request.body, id);
+        await updateRow(trx, definition, id, await prepare(trx, bodyValues(definition, request.body), current));
+        return { before: current, after: await findById(trx, definition, id) };
+      });
+      definition.hooks?.afterChange?.(app, change.before, change.after);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Change some fields of a ${singular} (JSON Patch)`,
+        params: IdParamsSchema,
+        body: JsonPatchSchema,
+        response: { 200: dto, ...problemResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const change = await inTransaction(async (trx) => {
+        const { id, current } = await lockCurrent(trx, request);
+        const properties = Object.keys(fields);
+        const before = Object.fromEntries(properties.map((name) => [name, (current as Values)[name]]));
+        const patched = applyRecordPatch(request.body as Operation[], properties, before, definition.idProperty);
+        const outcome = validateRecord(fields, patched);
+        if (!outcome.ok) throw problem.validation(wireErrors(definition, outcome.errors));
+        await updateRow(trx, definition, id, await prepare(trx, outcome.values, current));
+        return { before: current, after: await findById(trx, definition, id) };
+      });
+      definition.hooks?.afterChange?.(app, change.before, change.after);
+      return change.after;
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Delete a ${singular}`,
+        params: IdParamsSchema,
+        response: { 204: { type: 'null', description: 'Deleted.' }, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await inTransaction(async (trx) => {
+        const { id, current } = await lockCurrent(trx, request);
+        if (await isReferenced(trx, definition, id)) throw problem.conflict(referencedSentence(definition));
+        await definition.hooks?.beforeDelete?.(trx, current);
+        await deleteRow(trx, definition, id);
+        return current;
+      });
+      definition.hooks?.afterChange?.(app, deleted, undefined);
+      return reply.code(204).send();
+    },
+  );
+}

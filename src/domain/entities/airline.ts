@@ -1,0 +1,11 @@
+import { text } from '../fields';
+
+export const airlineFields = {
+  name: text('Name', 'Airline name', { maxLength: 255 }),
+};
+
+/** An airline as the API returns it (api-contract 5.1). */
+export interface Airline {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,30 @@
+import { choice, text } from '../fields';
+import { ROLES, type Role } from '../roles';
+
+/** Longest user name and password an API user may have (decision S-7, ui-checklist A-9). */
+export const API_USER_FIELD_MAX_LENGTH = 255;
+
+// A-9: the limit is 255 while the message says 50, as the product specification words it.
+export const apiUserFields = {
+  userName: text(
+    'UserName',
+    'ApiUser username',
+    { maxLength: API_USER_FIELD_MAX_LENGTH },
+    { tooLong: 'ApiUser username cannot exceed 50 characters.' },
+  ),
+  password: text(
+    'Password',
+    'ApiUser password',
+    { maxLength: API_USER_FIELD_MAX_LENGTH },
+    { tooLong: 'ApiUser password cannot exceed 50 characters.' },
+  ),
+  roles: choice<Role>('Roles', 'ApiUser role', ROLES),
+};
+
+/** An API user as the API returns it: `password` is the stored argon2id hash, never the password (decision A-17). */
+export interface ApiUser {
+  apiUserId: number;
+  userName: string;
+  password: string;
+  roles: Role;
+}

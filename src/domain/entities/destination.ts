@@ -1,0 +1,13 @@
+import { text } from '../fields';
+
+export const destinationFields = {
+  city: text('City', 'Destination city', { maxLength: 255 }),
+  airport: text('Airport', 'Destination airport', { maxLength: 255 }),
+};
+
+/** A destination as the API returns it (api-contract 5.3). */
+export interface Destination {
+  id: number;
+  city: string;
+  airport: string;
+}
