@@ -12,6 +12,7 @@ const BY_SQLSTATE: Record<string, [status: number, detail: string]> = {
   '22001': [400, 'A value is longer than allowed.'],
   '22003': [400, 'A number is out of range.'],
   '22P02': [400, 'A value has an invalid format.'],
+  '22021': [400, 'A value holds a character the database cannot store.'],
   '22007': [400, 'A date or time has an invalid format.'],
   '22008': [400, 'A date or time is out of range.'],
   '40001': [409, 'The record was changed by another request at the same time; try again.'],

@@ -41,8 +41,9 @@ export interface WriteHooks {
 export interface ResourceDefinition {
   /** The route segment, e.g. 'Airlines'. */
   path: string;
-  /** How sentences name one record, e.g. 'Airline' ('Airline 99 was not found.'). */
+  /** How sentences name one record and several, e.g. 'Airline' ('Airline 99 was not found.') and 'Airlines'. */
   singular: string;
+  plural: string;
   /** The SQL table and its key column (snake_case). */
   table: string;
   idColumn: string;

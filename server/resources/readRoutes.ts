@@ -9,6 +9,7 @@ import type { ResourceDefinition, SearchRoute } from './definition';
 import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema } from './paging';
 import { findById, findKeysWith, findPage } from './repository';
 import { notFound, pathId } from './requestParts';
+import { oneRecord, records } from './wording';
 
 // The read routes of a resource: the list, one record, and each search route (api-contract 4.5, decisions S-2, S-3).
 
@@ -32,7 +33,7 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
       config,
       schema: {
         tags,
-        summary: `List ${definition.path}, one page at a time`,
+        summary: `List ${records(definition)}, one page at a time`,
         querystring: Type.Object(PagingQuerySchema),
         response: { 200: pageOf, 204: NoContent, ...problemResponses(400, 401, 403) },
       },
@@ -52,7 +53,7 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
         config,
         schema: {
           tags,
-          summary: `Search ${definition.path}`,
+          summary: `Search ${records(definition)} by ${search.criteria.map((criterion) => criterion.param).join(', ')}`,
           description: searchDescription(search),
           ...(pathParams.length === 0
             ? {}
@@ -76,7 +77,7 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
       config,
       schema: {
         tags,
-        summary: `One ${definition.singular.toLowerCase()} by id`,
+        summary: `Get ${oneRecord(definition)} by id`,
         params: IdParamsSchema,
         response: { 200: dto, ...problemResponses(400, 401, 403, 404) },
       },

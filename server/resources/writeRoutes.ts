@@ -14,6 +14,7 @@ import { deleteRow, findById, insertRow, isReferenced, updateRow } from './repos
 import { assertParentsExist, conflictsAsProblems, referencedSentence } from './writeChecks';
 import { assertBodyIdMatches, bodyValues, notFound, pathId, validateBody, wireErrors } from './requestParts';
 import { bodySchema, JsonPatchSchema } from './schemas';
+import { oneRecord } from './wording';
 
 // The write routes of a resource: create (201 + Location), replace (204), JSON Patch (200, S-13) and delete (204 or
 // 409 when referenced). Each runs in one transaction that locks the row it changes, so concurrent writes to related
@@ -27,7 +28,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
   const base = `/${definition.path}`;
   const tags = [definition.path];
   const config = { auth: definition.access.write };
-  const singular = definition.singular.toLowerCase();
+  const one = oneRecord(definition);
 
   /** Runs `change` in a transaction, with the resource's conflict sentences for constraint violations. */
   const inTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
@@ -55,7 +56,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         preValidation: validateBody(definition, false),
         schema: {
           tags,
-          summary: `Create a ${singular}`,
+          summary: `Create ${one}`,
           body: bodySchema(fields),
           response: { 201: dto, ...problemResponses(400, 401, 403, 409, 413, 415) },
         },
@@ -82,7 +83,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
       preValidation: validateBody(definition, true),
       schema: {
         tags,
-        summary: `Replace a ${singular}`,
+        summary: `Replace ${one}`,
         params: IdParamsSchema,
         body: bodySchema(fields, definition.idWireNames),
         response: { 204: { type: 'null', description: 'Saved.' }, ...problemResponses(400, 401, 403, 404, 409, 415) },
@@ -106,7 +107,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
       config,
       schema: {
         tags,
-        summary: `Change some fields of a ${singular} (JSON Patch)`,
+        summary: `Change some fields of ${one} (JSON Patch)`,
         params: IdParamsSchema,
         body: JsonPatchSchema,
         response: { 200: dto, ...problemResponses(400, 401, 403, 404, 409, 415) },
@@ -134,7 +135,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
       config,
       schema: {
         tags,
-        summary: `Delete a ${singular}`,
+        summary: `Delete ${one}`,
         params: IdParamsSchema,
         response: { 204: { type: 'null', description: 'Deleted.' }, ...problemResponses(400, 401, 403, 404, 409) },
       },

@@ -15,6 +15,8 @@ export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'anonymous' },
       schema: {
+        summary: 'Sign in: returns a token for the Authorization header',
+        description: 'The token is a JWT (HS512) valid for one hour, returned as text/plain without quotes.',
         body: SignInBodySchema,
         response: { 200: TokenResponseSchema, ...problemResponses(400, 401, 413, 415, 429) },
       },

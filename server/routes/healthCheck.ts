@@ -9,7 +9,10 @@ export const healthCheckRoutes: FastifyPluginAsyncTypebox<{ checks: HealthCheck[
     '/HealthCheck',
     {
       config: { auth: 'signedIn' },
-      schema: { response: { 200: HealthReportSchema, 503: HealthReportSchema, ...problemResponses(401, 403) } },
+      schema: {
+        summary: 'The health of the API and its database (200 healthy, 503 not)',
+        response: { 200: HealthReportSchema, 503: HealthReportSchema, ...problemResponses(401, 403) },
+      },
     },
     async (request, reply) => {
       const report = await runHealthChecks(checks, request.log);

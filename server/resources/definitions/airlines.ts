@@ -11,6 +11,7 @@ const byName = [contains('name', 'name', 'Part of the airline name')];
 export const airlines: ResourceDefinition = {
   path: 'Airlines',
   singular: 'Airline',
+  plural: 'Airlines',
   table: 'airline',
   idColumn: 'id',
   idProperty: 'id',

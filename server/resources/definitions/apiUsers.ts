@@ -46,6 +46,7 @@ async function prepare(trx: Transaction<Database>, values: Record<string, unknow
 export const apiUsers: ResourceDefinition = {
   path: 'ApiUsers',
   singular: 'API user',
+  plural: 'API users',
   table: 'api_user',
   idColumn: 'api_user_id',
   idProperty: 'apiUserId',

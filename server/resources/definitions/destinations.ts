@@ -14,6 +14,7 @@ const criteria = [
 export const destinations: ResourceDefinition = {
   path: 'Destinations',
   singular: 'Destination',
+  plural: 'Destinations',
   table: 'destination',
   idColumn: 'id',
   idProperty: 'id',

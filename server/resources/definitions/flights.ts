@@ -44,6 +44,7 @@ function startNotAfterEnd(values: Record<string, unknown>) {
 export const flights: ResourceDefinition = {
   path: 'Flights',
   singular: 'Flight',
+  plural: 'Flights',
   table: 'flight',
   idColumn: 'id',
   idProperty: 'id',

@@ -22,6 +22,7 @@ const ANY = 'At least one filter criterion must be provided.';
 export const passengers: ResourceDefinition = {
   path: 'Passengers',
   singular: 'Passenger',
+  plural: 'Passengers',
   table: 'passenger',
   idColumn: 'id',
   idProperty: 'id',

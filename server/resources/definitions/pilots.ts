@@ -20,6 +20,7 @@ const ANY = 'At least one filter criterion must be provided.';
 export const pilots: ResourceDefinition = {
   path: 'Pilots',
   singular: 'Pilot',
+  plural: 'Pilots',
   table: 'pilot',
   idColumn: 'id',
   idProperty: 'id',

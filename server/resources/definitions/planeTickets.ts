@@ -41,6 +41,7 @@ function withShallowFlight(row: Record<string, unknown>) {
 export const planeTickets: ResourceDefinition = {
   path: 'PlaneTickets',
   singular: 'Plane ticket',
+  plural: 'Plane tickets',
   table: 'plane_ticket',
   idColumn: 'id',
   idProperty: 'id',

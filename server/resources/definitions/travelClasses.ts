@@ -10,6 +10,7 @@ export const TravelClassSchema = Type.Object(
 export const travelClasses: ResourceDefinition = {
   path: 'TravelClasses',
   singular: 'Travel class',
+  plural: 'Travel classes',
   table: 'travel_class',
   idColumn: 'id',
   idProperty: 'id',
