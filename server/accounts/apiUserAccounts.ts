@@ -47,9 +47,10 @@ export function validateApiUserInput<K extends ApiUserFieldName>(input: Record<K
 // validateApiUserInput accepted it, so it is one of the three roles.
 const asRole = (validated: string) => validated as Role;
 
-const notFound = (userName: string) => problem.notFound(`There is no user named "${userName}".`);
+export const unknownUser = (userName: string) => problem.notFound(`There is no user named "${userName}".`);
 
-function nameTaken(userName: string, existing = userName): Error {
+/** The name is taken; `existing` is how the database spells it when that differs only in case. */
+export function userNameTaken(userName: string, existing = userName): Error {
   const spelling = existing === userName ? '' : ` as "${existing}"`;
   return problem.conflict(
     `A user named "${userName}" already exists${spelling} (user names are unique regardless of case).`,
@@ -63,7 +64,7 @@ function isUniqueNameViolation(error: unknown): boolean {
 
 async function findIn(trx: Transaction<Database>, userName: string): Promise<ApiUserSummary> {
   const user = await trx.selectFrom('apiUser').select(SUMMARY).where(byName(userName)).executeTakeFirst();
-  if (user === undefined) throw notFound(userName);
+  if (user === undefined) throw unknownUser(userName);
   return user;
 }
 
@@ -90,7 +91,7 @@ export async function addApiUser(
         .select('userName')
         .where(byName(values.userName))
         .executeTakeFirst();
-      if (clash !== undefined) throw nameTaken(values.userName, clash.userName);
+      if (clash !== undefined) throw userNameTaken(values.userName, clash.userName);
       return trx
         .insertInto('apiUser')
         .values({ userName: values.userName, password: passwordHash, roles: asRole(values.roles) })
@@ -99,7 +100,7 @@ export async function addApiUser(
     });
   } catch (error) {
     // The same name added twice at the same moment: both checks saw it free, the unique index refused the second.
-    if (isUniqueNameViolation(error)) throw nameTaken(values.userName);
+    if (isUniqueNameViolation(error)) throw userNameTaken(values.userName);
     throw error;
   }
 }
@@ -121,7 +122,7 @@ export async function setApiUserRole(
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
       .executeTakeFirst();
-    if (updated === undefined) throw notFound(userName);
+    if (updated === undefined) throw unknownUser(userName);
     return { user: updated, previousRole: user.roles };
   });
 }
@@ -141,7 +142,7 @@ export async function resetApiUserPassword(
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
       .executeTakeFirst();
-    if (updated === undefined) throw notFound(userName);
+    if (updated === undefined) throw unknownUser(userName);
     return updated;
   });
 }
@@ -155,7 +156,7 @@ export async function deleteApiUser(db: Kysely<Database>, userName: string): Pro
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
       .executeTakeFirst();
-    if (deleted === undefined) throw notFound(userName);
+    if (deleted === undefined) throw unknownUser(userName);
     return deleted;
   });
 }

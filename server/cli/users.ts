@@ -1,0 +1,33 @@
+import { describeFailure, EXIT, UsageError } from './cliErrors';
+import { printNotice } from './output';
+import { parseUsersArguments } from './usersArguments';
+import { runUsersCommand } from './usersCommands';
+import { readDatabaseLocation } from './usersDatabase';
+import { helpText } from './usersHelp';
+
+// The users tool: `npm run users -- COMMAND ...` (`--help` lists the commands). API users are created, listed, given
+// roles, given passwords and deleted here rather than over HTTP (decision S-11). This file only parses, runs the
+// command and turns a failure into one message on stderr and an exit code.
+
+async function main(argv: readonly string[]): Promise<number> {
+  try {
+    const command = parseUsersArguments(argv);
+    if (command.name === 'help') {
+      process.stdout.write(helpText(command.command));
+      return EXIT.ok;
+    }
+    await runUsersCommand(command, readDatabaseLocation());
+    return EXIT.ok;
+  } catch (error) {
+    const { message, exitCode } = describeFailure(error);
+    printNotice(exitCode === EXIT.cancelled ? message : `Error: ${message}`);
+    if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
+    return exitCode;
+  }
+}
+
+// Should the event loop run dry while a prompt still waits (its input closed), the run did not succeed.
+process.exitCode = EXIT.refused;
+void main(process.argv.slice(2)).then((exitCode) => {
+  process.exitCode = exitCode;
+});
