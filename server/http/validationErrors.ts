@@ -28,7 +28,7 @@ export function toFieldErrors(errors: FastifySchemaValidationError[], context: s
   for (const error of errors) {
     const params = error.params as Params;
     if (error.instancePath === '' && error.keyword === 'type') {
-      add(context, wholeInputMessage(context, input));
+      add(context, wholeInputMessage(context, input, params.type));
       continue;
     }
     if (unionPaths.has(error.instancePath) && error.keyword !== 'anyOf') continue;
@@ -38,10 +38,12 @@ export function toFieldErrors(errors: FastifySchemaValidationError[], context: s
   return fields;
 }
 
-function wholeInputMessage(context: string, input: unknown): string {
+function wholeInputMessage(context: string, input: unknown, expected: unknown): string {
   if (context !== 'body') return `The ${context} is not valid.`;
-  return input === undefined || input === null
-    ? 'A non-empty request body is required.'
+  if (input === undefined || input === null) return 'A non-empty request body is required.';
+  // Only JSON Patch bodies are lists: say what the list holds.
+  return expected === 'array'
+    ? 'The request body must be a JSON Patch document: a list of operations such as [{"op":"replace","path":"/name","value":"New name"}].'
     : 'The request body must be a JSON object.';
 }
 

@@ -37,7 +37,10 @@ export function parseNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw !== 'string') return undefined;
   const trimmed = raw.trim();
-  return NUMERIC.test(trimmed) ? Number(trimmed) : undefined;
+  if (!NUMERIC.test(trimmed)) return undefined;
+  // '1e400' is written like a number but no double holds it.
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /** `yyyy-MM-dd` naming a real calendar day from year 1 on, or undefined. */

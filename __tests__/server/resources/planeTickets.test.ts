@@ -188,6 +188,13 @@ describe('searching tickets', () => {
     expect((await t.user.get('/PlaneTickets/byPrice?minPrice=5000')).statusCode).toBe(204);
   });
 
+  it('byPrice: a max price below the min price is a 400 naming maxPrice, like a reversed date range', async () => {
+    expectValidation(await t.user.get('/PlaneTickets/byPrice?minPrice=500&maxPrice=300'), {
+      maxPrice: ['The max price (300) is below the min price (500).'],
+    });
+    expect(idsOf(await t.user.get('/PlaneTickets/byPrice?minPrice=500&maxPrice=500'))).toEqual([4]);
+  });
+
   it.each(['byFilter', 'search'])('/%s: price, purchase date and seat number are equalities, ANDed', async (route) => {
     const url = (query: string) => `/PlaneTickets/${route}?${query}`;
     expect(idsOf(await t.user.get(url('price=300')))).toEqual([2]);

@@ -25,6 +25,11 @@ const priceRange = [
   compare('atLeast', 'minPrice', 'price', 'decimal', 'Costing at least this much'),
   compare('atMost', 'maxPrice', 'price', 'decimal', 'Costing at most this much'),
 ];
+function minNotAboveMax(values: Record<string, unknown>) {
+  const { minPrice, maxPrice } = values;
+  if (typeof minPrice !== 'number' || typeof maxPrice !== 'number' || minPrice <= maxPrice) return undefined;
+  return { maxPrice: [`The max price (${maxPrice}) is below the min price (${minPrice}).`] };
+}
 const filter = [
   compare('equals', 'price', 'price', 'decimal', 'Exactly this price'),
   compare('equals', 'purchaseDate', 'purchase_date', 'date', 'Bought on this day'),
@@ -65,6 +70,7 @@ export const planeTickets: ResourceDefinition = {
       path: 'byPrice',
       criteria: priceRange,
       missingCriteria: 'Both min price and max price are missing in the request.',
+      check: minNotAboveMax,
     },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },
     { path: 'search', criteria: filter, missingCriteria: ANY },
