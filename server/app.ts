@@ -13,6 +13,7 @@ import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
 import { createLogger } from './logger';
+import { apiDocs } from './plugins/apiDocs';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { notFoundHandling } from './plugins/notFound';
@@ -95,6 +96,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     windowSeconds: config.signInWindowSeconds,
     redis,
   });
+
+  // Before any route: the OpenAPI document is built from the routes it sees being declared.
+  await app.register(apiDocs);
 
   const healthChecks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
   if (redis !== undefined) healthChecks.push(redisCheck(redis));

@@ -8,6 +8,7 @@ import { TokenUserCheck } from '../auth/tokenUsers';
 import type { Config } from '../config';
 import { isApiPath } from '../http/apiPath';
 import { problem } from '../http/problem';
+import { isApiDocsPath } from './apiDocs';
 
 // Bearer tokens (decisions S-4, S-5): HS512 only, issuer and audience checked, the claims of api-contract 2.2. Every
 // route under /api declares its access policy in `config.auth`; a route without one fails at start, not in production.
@@ -73,8 +74,10 @@ export const authentication = fp(
       });
     });
 
+    // The API documentation under /api/docs is the exception: public (anonymous) by design, and its routes are declared
+    // by @fastify/swagger-ui, which cannot attach a policy. Without one, the onRequest hook below asks for no token.
     app.addHook('onRoute', (route) => {
-      if (isApiPath(route.url) && route.config?.auth === undefined) {
+      if (isApiPath(route.url) && !isApiDocsPath(route.url) && route.config?.auth === undefined) {
         throw new Error(`${String(route.method)} ${route.url} declares no access policy: add config: { auth: ... }.`);
       }
     });
