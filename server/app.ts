@@ -12,10 +12,12 @@ import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
+import { strictIntegers } from './http/strictIntegers';
+import { sendProblem } from './http/problem';
 import { createLogger } from './logger';
 import { apiDocs } from './plugins/apiDocs';
 import { authentication } from './plugins/auth';
-import { errorHandling } from './plugins/errors';
+import { errorHandling, toHttpProblem } from './plugins/errors';
 import { notFoundHandling } from './plugins/notFound';
 import { security } from './plugins/security';
 import { signInLimiting } from './plugins/signInLimiter';
@@ -55,6 +57,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     rewriteUrl: (request) => rewriteApiVersion(request.url ?? '/'),
     genReqId: requestId,
+    // Errors raised before routing (a malformed URL, a bad Content-Type header) get the same problem+json as the rest.
+    frameworkErrors: (error, request, reply) => {
+      void sendProblem(request, reply, toHttpProblem(error, request));
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Report every invalid field at once, not only the first.
@@ -67,7 +73,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url)) {
+      reply.header('cache-control', 'no-store');
+      // As the reference API reports its versions (api-contract 1.1): clients of it may read this.
+      reply.header('api-supported-versions', '1.0');
+    }
   });
   acceptJsonBodiesOnly(app);
 
@@ -86,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandling);
   await app.register(notFoundHandling, { spaFallback });
   await app.register(security, { corsOrigins: config.corsOrigins });
+  await app.register(strictIntegers);
   await app.register(caseInsensitiveKeys);
   await app.register(authentication, {
     config,
