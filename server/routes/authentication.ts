@@ -18,6 +18,7 @@ export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign in: returns a token for the Authorization header',
         description: 'The token is a JWT (HS512) valid for one hour, returned as text/plain without quotes.',
         body: SignInBodySchema,
+        produces: ['text/plain'],
         response: { 200: TokenResponseSchema, ...problemResponses(400, 401, 413, 415, 429) },
       },
     },
