@@ -14,7 +14,9 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
+  server = await startServer();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
