@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { FieldSet } from '../../../src/domain/fields';
+import type { Database } from '../../../server/db/schema';
+import type { ResourceDefinition } from '../../../server/resources/definition';
+import { RESOURCES } from '../../../server/resources/definitions';
+
+// The references between resources, read from the definitions (a parent's `referencedBy`, the child's reference
+// field), and the database checks that concurrent writes must never break: no row points at a missing parent.
+
+export interface Reference {
+  parent: ResourceDefinition;
+  child: ResourceDefinition;
+  /** The child's column (snake_case) and its field's property name (camelCase). */
+  column: string;
+  property: string;
+}
+
+const snake = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export const REFERENCES: Reference[] = RESOURCES.flatMap(({ definition: parent }) =>
+  parent.referencedBy.flatMap(({ table, column }) => {
+    const child = RESOURCES.find(({ definition }) => definition.table === table)?.definition;
+    const property = Object.keys(child?.fields ?? {}).find((name) => snake(name) === column);
+    return child === undefined || property === undefined ? [] : [{ parent, child, column, property }];
+  }),
+);
+
+/** Rows of `child` whose reference names no row of `parent` (SQL anti-join); 0 when the data is sound. */
+export async function orphanCount(db: Kysely<Database>, reference: Reference): Promise<number> {
+  const { rows } = await sql<{ orphans: number }>`
+    select count(*)::int as orphans from ${sql.id(reference.child.table)} c
+    where not exists (select 1 from ${sql.id(reference.parent.table)} p
+      where p.${sql.id(reference.parent.idColumn)} = c.${sql.id(reference.column)})`.execute(db);
+  return rows[0]?.orphans ?? -1;
+}
+
+/** Every reference with orphans, as `child.column → parent: n`; empty when none has any. */
+export async function allOrphans(db: Kysely<Database>): Promise<string[]> {
+  const counts = await Promise.all(REFERENCES.map((reference) => orphanCount(db, reference)));
+  return REFERENCES.flatMap((reference, index) =>
+    counts[index] === 0
+      ? []
+      : [`${reference.child.table}.${reference.column} → ${reference.parent.table}: ${String(counts[index])}`],
+  );
+}
+
+export async function rowCount(db: Kysely<Database>, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(table)}`.execute(db);
+  return rows[0]?.n ?? -1;
+}
+
+/** Whether the row with this key exists. */
+export async function rowExists(db: Kysely<Database>, definition: ResourceDefinition, id: number): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.id(definition.table)}
+    where ${sql.id(definition.idColumn)} = ${id}) as found`.execute(db);
+  return rows[0]?.found === true;
+}
+
+/** The fields of a definition that has them (every resource with write routes). */
+export function fieldsOf(definition: ResourceDefinition): FieldSet {
+  if (definition.fields === undefined) throw new Error(`${definition.path} has no fields`);
+  return definition.fields;
+}
