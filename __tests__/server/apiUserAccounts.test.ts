@@ -7,6 +7,7 @@ import {
   resetApiUserPassword,
   setApiUserRole,
 } from '../../server/accounts/apiUserAccounts';
+import { assertSuperAdminRemains, LAST_SUPER_ADMIN_DETAIL } from '../../server/accounts/superAdminGuard';
 import { verifyPassword } from '../../server/auth/passwords';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -181,6 +182,25 @@ describe('the last SuperAdmin', () => {
       await deleteApiUser(db, 'second');
     },
   );
+
+  // The HTTP routes lock the user's row before calling the guard; two such demotions must neither both pass nor
+  // deadlock (PostgreSQL would abort one with 40P01 instead of the last-SuperAdmin refusal).
+  it('guards callers that locked the user first, without a deadlock', async () => {
+    const second = await addApiUser(db, { userName: 'second', password: 'x', roles: 'SuperAdmin' });
+    const demote = (apiUserId: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx.selectFrom('apiUser').select('apiUserId').where('apiUserId', '=', apiUserId).forUpdate().execute();
+        await assertSuperAdminRemains(trx, { apiUserId, newRole: 'Admin' });
+        await trx.updateTable('apiUser').set({ roles: 'Admin' }).where('apiUserId', '=', apiUserId).execute();
+      });
+    const outcomes = await Promise.allSettled([demote(1), demote(second.apiUserId)]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 409, detail: LAST_SUPER_ADMIN_DETAIL });
+    expect(await superAdminCount()).toBe(1);
+    await setApiUserRole(db, 'og', 'SuperAdmin');
+    await deleteApiUser(db, 'second');
+  });
 
   it('survives a demotion and a deletion of the two last SuperAdmins at the same moment', async () => {
     await addApiUser(db, { userName: 'second', password: 'x', roles: 'SuperAdmin' });

@@ -62,8 +62,9 @@ function isUniqueNameViolation(error: unknown): boolean {
   return code === '23505' && constraint === UNIQUE_NAME_INDEX;
 }
 
-async function findIn(trx: Transaction<Database>, userName: string): Promise<ApiUserSummary> {
-  const user = await trx.selectFrom('apiUser').select(SUMMARY).where(byName(userName)).executeTakeFirst();
+/** The user, its row locked until the transaction ends (before assertSuperAdminRemains, as that one requires). */
+async function lockUser(trx: Transaction<Database>, userName: string): Promise<ApiUserSummary> {
+  const user = await trx.selectFrom('apiUser').select(SUMMARY).where(byName(userName)).forUpdate().executeTakeFirst();
   if (user === undefined) throw unknownUser(userName);
   return user;
 }
@@ -113,7 +114,7 @@ export async function setApiUserRole(
 ): Promise<{ user: ApiUserSummary; previousRole: Role }> {
   const newRole = asRole(validateApiUserInput({ roles: role }).roles);
   return db.transaction().execute(async (trx) => {
-    const user = await findIn(trx, userName);
+    const user = await lockUser(trx, userName);
     if (user.roles === newRole) return { user, previousRole: user.roles };
     await assertSuperAdminRemains(trx, { apiUserId: user.apiUserId, newRole });
     const updated = await trx
@@ -121,8 +122,7 @@ export async function setApiUserRole(
       .set({ roles: newRole, credentialsChangedAt: sql<Date>`now()` })
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
-      .executeTakeFirst();
-    if (updated === undefined) throw unknownUser(userName);
+      .executeTakeFirstOrThrow();
     return { user: updated, previousRole: user.roles };
   });
 }
@@ -135,28 +135,21 @@ export async function resetApiUserPassword(
   const values = validateApiUserInput({ password });
   const passwordHash = await hashPassword(values.password);
   return db.transaction().execute(async (trx) => {
-    const user = await findIn(trx, userName);
-    const updated = await trx
+    const user = await lockUser(trx, userName);
+    return trx
       .updateTable('apiUser')
       .set({ password: passwordHash, credentialsChangedAt: sql<Date>`now()` })
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
-      .executeTakeFirst();
-    if (updated === undefined) throw unknownUser(userName);
-    return updated;
+      .executeTakeFirstOrThrow();
   });
 }
 
 export async function deleteApiUser(db: Kysely<Database>, userName: string): Promise<ApiUserSummary> {
   return db.transaction().execute(async (trx) => {
-    const user = await findIn(trx, userName);
+    const user = await lockUser(trx, userName);
     await assertSuperAdminRemains(trx, { apiUserId: user.apiUserId, newRole: null });
-    const deleted = await trx
-      .deleteFrom('apiUser')
-      .where('apiUserId', '=', user.apiUserId)
-      .returning(SUMMARY)
-      .executeTakeFirst();
-    if (deleted === undefined) throw unknownUser(userName);
-    return deleted;
+    await trx.deleteFrom('apiUser').where('apiUserId', '=', user.apiUserId).execute();
+    return user;
   });
 }
