@@ -54,7 +54,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const options: FastifyServerOptions = {
     loggerInstance: logger ?? createLogger(config.logLevel),
     // Paths match case-insensitively and with or without a trailing slash, as the reference API did (S-1).
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      // Path values such as /Airlines/byName/{name} search text fields of up to 255 characters, percent-encoded.
+      maxParamLength: 2048,
+    },
     rewriteUrl: (request) => rewriteApiVersion(request.url ?? '/'),
     genReqId: requestId,
     // Errors raised before routing (a malformed URL, a bad Content-Type header) get the same problem+json as the rest.

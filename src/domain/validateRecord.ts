@@ -30,6 +30,7 @@ const invalid = (message: string): FieldOutcome<never> => ({ ok: false, message 
 // Plain decimal notation with an optional exponent; no hex, no Infinity, no spaces inside.
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const TIME = /^(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d{1,7})?)?$/;
 
 /** The number a field holds, or undefined when it is blank or not a number. */
@@ -71,8 +72,11 @@ function validateText(field: TextField, raw: unknown): FieldOutcome<string> {
   if (value === undefined || value === null) return invalid(field.messages.required);
   if (typeof value !== 'string') return invalid(`${field.label} must be text.`);
   if (value.trim() === '') return invalid(field.messages.required);
-  // PostgreSQL text cannot hold NUL, and no person types one.
-  if (value.includes('\u0000')) return invalid(`${field.label} cannot contain the NUL character.`);
+  // PostgreSQL text cannot hold NUL, and a lone surrogate is not text at all (the driver would store U+FFFD instead):
+  // no person types either, so refuse them rather than store something else than was sent.
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
+    return invalid(`${field.label} contains a character that is not allowed.`);
+  }
   const length = characterCount(value);
   if (field.exactLength !== undefined && length !== field.exactLength) {
     return invalid(field.messages.wrongLength ?? field.messages.required);
