@@ -91,9 +91,11 @@ async function list(db: Kysely<Database>): Promise<void> {
 
 async function setRole(db: Kysely<Database>, userName: string, role: string): Promise<void> {
   const { user, previousRole } = await setApiUserRole(db, userName, role);
-  if (previousRole === user.roles)
-    printResult(`"${user.userName}" already has the role ${user.roles}: nothing changed.`);
-  else printResult(`"${user.userName}" is now ${user.roles} (was ${previousRole}) and must sign in again.`);
+  const outcome =
+    previousRole === user.roles
+      ? `"${user.userName}" already has the role ${user.roles}: nothing changed.`
+      : `"${user.userName}" is now ${user.roles} (was ${previousRole}) and must sign in again.`;
+  printResult(outcome);
 }
 
 async function resetPassword(db: Kysely<Database>, userName: string): Promise<void> {
