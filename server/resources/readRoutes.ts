@@ -6,7 +6,7 @@ import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
 import { criteriaCondition, criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
 import type { ResourceDefinition, SearchRoute } from './definition';
-import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema } from './paging';
+import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema, type PageRequest } from './paging';
 import { findById, findKeysWith, findPage } from './repository';
 import { notFound, pathId } from './requestParts';
 import { oneRecord, records } from './wording';
@@ -38,7 +38,10 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
         response: { 200: pageOf, 204: NoContent, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendPage(app, reply, definition, request.query as PageQuery, sql<SqlBool>`true`),
+    async (request, reply) => {
+      const page = pageRequest(request.query as PageQuery, app.config.maxPageSize);
+      return sendPage(app, reply, definition, page, sql<SqlBool>`true`);
+    },
   );
 
   for (const search of definition.searches) {
@@ -65,8 +68,10 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
       async (request, reply) => {
         const query = request.query as PageQuery & Record<string, unknown>;
         const input = { ...query, ...(request.params as Record<string, unknown>) };
+        // The paging parameters are checked first, as the reference does.
+        const page = pageRequest(query, app.config.maxPageSize);
         const condition = await searchCondition(app, definition, search, input);
-        return condition === undefined ? reply.code(204).send() : sendPage(app, reply, definition, query, condition);
+        return condition === undefined ? reply.code(204).send() : sendPage(app, reply, definition, page, condition);
       },
     );
   }
@@ -97,10 +102,9 @@ async function sendPage(
   app: FastifyInstance,
   reply: FastifyReply,
   definition: ResourceDefinition,
-  query: PageQuery,
+  page: PageRequest | 'pastEnd',
   condition: RawBuilder<SqlBool>,
 ) {
-  const page = pageRequest(query, app.config.maxPageSize);
   if (page === 'pastEnd') return reply.code(204).send();
   const { rows, totalCount } = await findPage(app.db, definition, condition, page);
   if (rows.length === 0) return reply.code(204).send();
@@ -114,8 +118,6 @@ async function searchCondition(
   search: SearchRoute,
   input: Record<string, unknown>,
 ): Promise<RawBuilder<SqlBool> | undefined> {
-  // The paging parameters are checked first, as the reference does.
-  pageRequest(input as PageQuery, app.config.maxPageSize);
   const { values, errors } = parseCriteria(search.criteria, input);
   if (Object.keys(errors).length > 0) throw problem.validation(errors);
   if (values.size === 0) throw problem.validation({ criteria: [search.missingCriteria] }, search.missingCriteria);

@@ -3,21 +3,19 @@ import type { Database } from '../db/schema';
 import { HttpProblem, problem } from '../http/problem';
 import type { FieldErrors } from '../schemas/problem';
 import type { ResourceDefinition } from './definition';
+import { RESOURCES } from './definitions';
 import { missingParents } from './repository';
 
 // The checks around a write that need the database: parents exist (S-9), unique values are free (S-10), a referenced
 // row stays (api-contract 7.2). The database enforces all three as well; when a concurrent request wins the race
 // between check and write, its constraint error becomes the same sentence here.
 
-/** The tables a reference field's entity lives in. */
-const PARENT_TABLES: Record<string, string> = {
-  Airline: 'airline',
-  Destination: 'destination',
-  Pilot: 'pilot',
-  Passenger: 'passenger',
-  'Travel class': 'travel_class',
-  Flight: 'flight',
-};
+/** The table of the resource a reference field points at, found by the name both use ('Airline', 'Travel class'). */
+function parentTable(entity: string): string {
+  const parent = RESOURCES.find(({ definition }) => definition.singular === entity);
+  if (parent === undefined) throw new Error(`No resource is named ${entity}: fix the reference field's entity.`);
+  return parent.definition.table;
+}
 
 export const referencedSentence = (definition: ResourceDefinition) =>
   `${definition.singular} cannot be deleted because it is being referenced by other entities.`;
@@ -28,7 +26,7 @@ export async function assertParentsExist(
   values: Record<string, unknown>,
 ): Promise<void> {
   const references = Object.entries(definition.fields ?? {}).flatMap(([name, field]) =>
-    field.kind === 'reference' ? [{ field, id: Number(values[name]), table: PARENT_TABLES[field.entity] ?? '' }] : [],
+    field.kind === 'reference' ? [{ field, id: Number(values[name]), table: parentTable(field.entity) }] : [],
   );
   const missing = await missingParents(trx, references);
   const errors: FieldErrors = {};
