@@ -1,40 +1,67 @@
 import type { Role } from '../domain/roles';
+import type { ResourceMeta } from '../resources/meta';
 
 /**
- * The product's resources, as data: menus are generated from this list (ARCHITECTURE.md 5.3), and later issues add each
- * resource's pages, columns and forms to its definition. Order is the menu order of ui-checklist G-03.
+ * The product's resources, as data: menus and routes are generated from this list (ARCHITECTURE.md 5.3), and each
+ * resource's screens load with its first visit. Order is the menu order of ui-checklist G-03.
  */
-export interface ResourceDefinition {
-  key: string;
-  /** The menu label, singular ('Passenger'). */
-  label: string;
-  /** The plural used in 'All X' ('Passengers'). */
-  pluralLabel: string;
-  /** The list route as the app links to it (case-insensitive when matched). */
-  path: string;
-  /** Whether Admin and SuperAdmin can add records ('Add X' menu item). */
-  creatable: boolean;
-  /** Roles that see the resource at all; undefined means every signed-in role. */
-  roles?: readonly Role[];
-  /** A plain link instead of a dropdown (Api User, ui-checklist G-07). */
-  plainLink?: boolean;
-}
-
-export const resources: readonly ResourceDefinition[] = [
-  { key: 'passengers', label: 'Passenger', pluralLabel: 'Passengers', path: '/Passengers', creatable: true },
-  // Travel classes are read-only: a dropdown with only 'All Travel Classes' (decision A-1).
+export const resources: readonly ResourceMeta[] = [
+  {
+    key: 'passengers',
+    label: 'Passenger',
+    pluralLabel: 'Passengers',
+    path: '/Passengers',
+    creatable: true,
+    load: () => import(/* webpackChunkName: "passengers" */ '../features/passengers'),
+  },
+  // Travel classes are read-only: a dropdown with only 'All Travel Classes' (decision A-1) and a plain table (1.11).
   {
     key: 'travelClasses',
     label: 'Travel Class',
     pluralLabel: 'Travel Classes',
     path: '/TravelClasses',
     creatable: false,
+    readOnly: true,
+    load: () => import(/* webpackChunkName: "travel-classes" */ '../features/travelClasses'),
   },
-  { key: 'destinations', label: 'Destination', pluralLabel: 'Destinations', path: '/Destinations', creatable: true },
-  { key: 'pilots', label: 'Pilot', pluralLabel: 'Pilots', path: '/Pilots', creatable: true },
-  { key: 'airlines', label: 'Airline', pluralLabel: 'Airlines', path: '/Airlines', creatable: true },
-  { key: 'flights', label: 'Flight', pluralLabel: 'Flights', path: '/Flights', creatable: true },
-  { key: 'planeTickets', label: 'Plane Ticket', pluralLabel: 'Plane Tickets', path: '/PlaneTickets', creatable: true },
+  {
+    key: 'destinations',
+    label: 'Destination',
+    pluralLabel: 'Destinations',
+    path: '/Destinations',
+    creatable: true,
+    load: () => import(/* webpackChunkName: "destinations" */ '../features/destinations'),
+  },
+  {
+    key: 'pilots',
+    label: 'Pilot',
+    pluralLabel: 'Pilots',
+    path: '/Pilots',
+    creatable: true,
+    load: () => import(/* webpackChunkName: "pilots" */ '../features/pilots'),
+  },
+  {
+    key: 'airlines',
+    label: 'Airline',
+    pluralLabel: 'Airlines',
+    path: '/Airlines',
+    creatable: true,
+    load: () => import(/* webpackChunkName: "airlines" */ '../features/airlines'),
+  },
+  {
+    key: 'flights',
+    label: 'Flight',
+    pluralLabel: 'Flights',
+    path: '/Flights',
+    creatable: true,
+  },
+  {
+    key: 'planeTickets',
+    label: 'Plane Ticket',
+    pluralLabel: 'Plane Tickets',
+    path: '/PlaneTickets',
+    creatable: true,
+  },
   {
     key: 'apiUsers',
     label: 'Api User',
@@ -43,14 +70,22 @@ export const resources: readonly ResourceDefinition[] = [
     creatable: false,
     roles: ['SuperAdmin'],
     plainLink: true,
+    load: () => import(/* webpackChunkName: "api-users" */ '../features/apiUsers'),
   },
 ];
 
-export const isVisibleTo = (resource: ResourceDefinition, role: Role | null): boolean =>
+/** The resource with this key; the keys are the literals above, so a typo fails loudly at start-up. */
+export function resourceMeta(key: string): ResourceMeta {
+  const meta = resources.find((resource) => resource.key === key);
+  if (!meta) throw new Error(`No resource '${key}'`);
+  return meta;
+}
+
+export const isVisibleTo = (resource: ResourceMeta, role: Role | null): boolean =>
   role !== null && (resource.roles === undefined || resource.roles.includes(role));
 
 /** The menu items of a resource for a role: 'All X' always, 'Add X' for Admin and SuperAdmin (ui-checklist G-05). */
-export function menuItems(resource: ResourceDefinition, canAdd: boolean): { label: string; to: string }[] {
+export function menuItems(resource: ResourceMeta, canAdd: boolean): { label: string; to: string }[] {
   const items = [{ label: `All ${resource.pluralLabel}`, to: `${resource.path}/` }];
   if (resource.creatable && canAdd) items.push({ label: `Add ${resource.label}`, to: `${resource.path}/Create` });
   return items;

@@ -4,6 +4,8 @@ import { RequireRole } from '../components/guards/RequireRole';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/Home/HomePage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { resources } from './resources';
+import { resourceRoutes } from './resourceRoutes';
 
 // Every screen but Home (the first one almost everybody sees) loads on demand.
 const HealthCheckPage = lazy(
@@ -14,7 +16,7 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../p
 
 /**
  * The route table. Matching is case-insensitive and ignores a trailing slash (react-router's defaults, ui-checklist 1.0).
- * Entity screens arrive with their issues; until then their paths render the not-found page.
+ * Each resource's routes are generated from its entry in resources.ts.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,6 +29,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole />,
         children: [{ path: '/HealthCheck', element: <HealthCheckPage /> }],
       },
+      ...resources.flatMap(resourceRoutes),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,8 @@ export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** Admin and SuperAdmin may create, edit and delete records. */
+export const WRITE_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
+
 export const canWrite = (role: Role | null | undefined): boolean => role === 'Admin' || role === 'SuperAdmin';
 
 /** Only a SuperAdmin manages API users. */

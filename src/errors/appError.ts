@@ -30,3 +30,9 @@ export function isAppError(value: unknown): value is AppError {
 export function getErrorMessage(error: unknown, fallback = UNEXPECTED_SIGN_IN_MESSAGE): string {
   return isAppError(error) ? error.message : fallback;
 }
+
+/** Any failure as an AppError: RTK Query may also report a thrown exception (a SerializedError) or something else. */
+export function asAppError(error: unknown, fallback: string): AppError {
+  if (isAppError(error)) return error;
+  return { type: HTTP_ERROR_TYPE, message: fallback };
+}

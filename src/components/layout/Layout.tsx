@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionLifecycle } from '../../session/useSessionLifecycle';
+import { Notifier } from '../feedback/Notifier';
 import { Loading } from '../Loading';
 import { visuallyHidden } from '../visuallyHidden';
 import { Footer } from './Footer';
@@ -39,9 +40,11 @@ export function Layout() {
         tabIndex={-1}
         sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
       >
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Notifier>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Notifier>
       </Box>
       <Footer />
     </Box>

@@ -10,11 +10,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { menuItems, type ResourceDefinition } from '../../app/resources';
+import { menuItems } from '../../app/resources';
+import type { ResourceMeta } from '../../resources/meta';
 import { SignOutButton } from './SignOutButton';
 
 /** Below the width where the menus fit, they collapse behind a hamburger button (ui-checklist G-14). */
-export function MobileNav({ resources, canAdd }: { resources: readonly ResourceDefinition[]; canAdd: boolean }) {
+export function MobileNav({ resources, canAdd }: { resources: readonly ResourceMeta[]; canAdd: boolean }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const link = (label: string, to: string, inset = true) => (

@@ -5,11 +5,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { menuItems, type ResourceDefinition } from '../../app/resources';
+import { menuItems } from '../../app/resources';
+import type { ResourceMeta } from '../../resources/meta';
 import { visuallyHidden } from '../visuallyHidden';
 
 /** A split button: the label opens the list, the caret opens 'All X' / 'Add X' (ui-checklist G-04, G-05). */
-export function ResourceMenu({ resource, canAdd }: { resource: ResourceDefinition; canAdd: boolean }) {
+export function ResourceMenu({ resource, canAdd }: { resource: ResourceMeta; canAdd: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from '../../app/hooks';
+import { canWrite } from '../../domain/roles';
+import type { FieldSet } from '../../domain/fields';
+import type { ResourceDefinition } from '../../resources/definition';
+import { wording } from '../../resources/meta';
+import { selectRole } from '../../session/sessionSlice';
+import { Loading } from '../Loading';
+import { usePageTitle } from '../usePageTitle';
+import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { ErrorAlert } from './ErrorAlert';
+import { InvalidIdAlert } from './InvalidIdAlert';
+import { useDeleteRecord } from './useDeleteRecord';
+import { useRecordId } from './useRecordId';
+
+/** A record's fields as a label/value list (D-03). */
+function Fields<T, S extends FieldSet>({ resource, record }: { resource: ResourceDefinition<T, S>; record: T }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}
+    >
+      {(resource.details ?? resource.columns).map((line) => (
+        <Box key={line.header} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {line.header}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {line.value(record)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The details screen (ui-checklist 1.7): fields, an optional map beside them, and Edit / Delete / Back to List. */
+export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
+  const { meta, hooks, DetailsAside } = resource;
+  const words = wording(meta);
+  const { id, raw } = useRecordId();
+  usePageTitle(id === null ? words.detailsTitle : `${words.detailsTitle} ${id}`);
+  const navigate = useNavigate();
+  const writer = canWrite(useAppSelector(selectRole));
+  const { data: record, error, isLoading } = hooks.useGet(id ?? skipToken);
+  const deletion = useDeleteRecord(resource, () => navigate(meta.path));
+  const failure = id === null ? undefined : deletion.failures[id];
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h1">{words.detailsTitle}</Typography>
+      {id === null ? <InvalidIdAlert raw={raw} /> : null}
+      {isLoading ? <Loading /> : null}
+      {error ? <ErrorAlert error={error} /> : null}
+      {record ? (
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'stretch' }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: '1 1 0', minWidth: 0 }}>
+            <Fields resource={resource} record={record} />
+          </Paper>
+          {DetailsAside ? (
+            <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+              <DetailsAside record={record} />
+            </Box>
+          ) : null}
+        </Stack>
+      ) : null}
+      {failure ? <ErrorAlert error={failure} /> : null}
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {record && writer ? (
+          <>
+            <Button component={RouterLink} to={`${meta.path}/Edit/${id}`} variant="contained" color="success">
+              Edit
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => id !== null && deletion.ask(id)}
+              disabled={deletion.pending !== null}
+            >
+              Delete
+            </Button>
+            {deletion.pending !== null ? <Loading size={24} inline /> : null}
+          </>
+        ) : null}
+        <Button component={RouterLink} to={meta.path} variant="outlined">
+          Back to List
+        </Button>
+      </Stack>
+      <ConfirmDeleteDialog
+        open={deletion.asking}
+        subject={deletion.target === null ? '' : words.record(deletion.target)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { asAppError, type AppError } from '../../errors/appError';
+import { problemDetail } from '../../errors/problemDetail';
+
+export const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
+
+interface ErrorAlertProps {
+  error: AppError | SerializedError;
+  /** Lists show the type in bold before the message (L-07); details and forms show the message alone. */
+  withType?: boolean;
+  onRetry?: () => void;
+}
+
+/** A failed request as people read it: the catalogue sentence, and the server's own explanation when it gave one. */
+export function ErrorAlert({ error: failure, withType = false, onRetry }: ErrorAlertProps) {
+  const error = asAppError(failure, failure.message ?? UNKNOWN_FAILURE);
+  const detail = problemDetail(error);
+  return (
+    <Alert
+      severity="error"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {withType ? (
+        <>
+          <strong>{error.type}</strong>: {error.message}
+        </>
+      ) : (
+        error.message
+      )}
+      {detail ? <div>{detail}</div> : null}
+    </Alert>
+  );
+}

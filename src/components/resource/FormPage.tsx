@@ -1,0 +1,127 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { FieldSet, FieldValues } from '../../domain/fields';
+import { asAppError, type AppError } from '../../errors/appError';
+import type { ResourceDefinition } from '../../resources/definition';
+import { wording } from '../../resources/meta';
+import { useNotify } from '../feedback/Notifier';
+import { Loading } from '../Loading';
+import { usePageTitle } from '../usePageTitle';
+import { ErrorAlert } from './ErrorAlert';
+import { InvalidIdAlert } from './InvalidIdAlert';
+import { RecordForm } from './RecordForm';
+import { initialValues } from './useRecordForm';
+import { useRecordId } from './useRecordId';
+
+export const CREATED_MESSAGE = 'Data successfully created.';
+export const UPDATED_MESSAGE = 'Data successfully updated.';
+
+function FormScreen({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h1">{title}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        {children}
+      </Paper>
+      <div>
+        <Button component={RouterLink} to={backTo} variant="outlined">
+          Back to List
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The create screen: blank fields, POST, then the new record's page (F-06). */
+export function CreatePage<T, S extends FieldSet>({
+  resource,
+  useCreate,
+}: {
+  resource: ResourceDefinition<T, S>;
+  useCreate: NonNullable<ResourceDefinition<T, S>['hooks']['useCreate']>;
+}) {
+  const { meta, form, idOf } = resource;
+  const words = wording(meta);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [create, { isLoading }] = useCreate();
+  const [failure, setFailure] = useState<AppError>();
+
+  const submit = async (values: FieldValues<S>) => {
+    setFailure(undefined);
+    try {
+      const created = await create(values).unwrap();
+      notify(CREATED_MESSAGE);
+      navigate(`${meta.path}/${idOf(created)}`);
+      return undefined;
+    } catch (error) {
+      const shown = asAppError(error, words.failedTo('create'));
+      setFailure(shown);
+      return shown;
+    }
+  };
+
+  return (
+    <FormScreen title={words.createTitle} backTo={meta.path}>
+      <RecordForm
+        spec={form}
+        start={initialValues(form.fields)}
+        mode="create"
+        pending={isLoading}
+        failure={failure}
+        onSubmit={submit}
+      />
+    </FormScreen>
+  );
+}
+
+/** The edit screen: loads the record, and only then shows the form (2.11); PUT with `Id`, then the record's page. */
+export function EditPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
+  const { meta, form, hooks } = resource;
+  const words = wording(meta);
+  const { id, raw } = useRecordId();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data: record, error, isLoading: loading } = hooks.useGet(id ?? skipToken);
+  const [update, { isLoading }] = hooks.useUpdate();
+  const [failure, setFailure] = useState<AppError>();
+
+  const submit = async (values: FieldValues<S>) => {
+    if (id === null) return undefined;
+    setFailure(undefined);
+    try {
+      await update({ id, values }).unwrap();
+      notify(UPDATED_MESSAGE);
+      navigate(`${meta.path}/${id}`);
+      return undefined;
+    } catch (caught) {
+      const shown = asAppError(caught, words.failedTo('update'));
+      setFailure(shown);
+      return shown;
+    }
+  };
+
+  return (
+    <FormScreen title={words.editTitle} backTo={meta.path}>
+      {id === null ? <InvalidIdAlert raw={raw} /> : null}
+      {loading ? <Loading /> : null}
+      {error ? <ErrorAlert error={error} withType /> : null}
+      {record ? (
+        <RecordForm
+          spec={form}
+          start={initialValues(form.fields, record as object)}
+          mode="edit"
+          pending={isLoading}
+          failure={failure}
+          onSubmit={submit}
+        />
+      ) : null}
+    </FormScreen>
+  );
+}

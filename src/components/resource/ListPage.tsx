@@ -1,0 +1,138 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { canWrite } from '../../domain/roles';
+import { rowsPerPageChanged, selectRowsPerPage } from '../../pagination/paginationSlice';
+import type { FieldSet } from '../../domain/fields';
+import type { ResourceDefinition } from '../../resources/definition';
+import { wording } from '../../resources/meta';
+import { selectRole } from '../../session/sessionSlice';
+import { Loading } from '../Loading';
+import { usePageTitle } from '../usePageTitle';
+import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { ErrorAlert } from './ErrorAlert';
+import { Pager } from './Pager';
+import { ResourceTable } from './ResourceTable';
+import { RowActions } from './RowActions';
+import { SearchBar } from './SearchBar';
+import { useDeleteRecord } from './useDeleteRecord';
+import { useListLocation } from './useListLocation';
+
+export const NO_RESULTS_MESSAGE = 'No results found for your search.';
+
+/** The list screen of a resource (ui-checklist 1.6): search, table with row actions, summary, pager. */
+export function ListPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
+  const { meta, hooks, search, idOf } = resource;
+  const words = wording(meta);
+  usePageTitle(words.listTitle);
+  const role = useAppSelector(selectRole);
+  const rowsPerPage = useAppSelector(selectRowsPerPage);
+  const dispatch = useAppDispatch();
+  const summaryId = useId();
+  const { page, filters, isFiltered, goToPage, commitFilters } = useListLocation(search?.fields);
+
+  const { currentData, data, error, isFetching, refetch } = hooks.useList({ page, pageSize: rowsPerPage, filters });
+  // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner.
+  const shown = currentData ?? (isFetching ? data : undefined);
+  const rows = shown?.data ?? [];
+
+  // A page past the end (an old link, or the last record of the last page deleted elsewhere) steps back to page 1.
+  const pastTheEnd = currentData !== undefined && currentData.data.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) goToPage(1, { replace: true });
+  }, [pastTheEnd, goToPage]);
+
+  const writer = canWrite(role);
+  const deletion = useDeleteRecord(resource, () => {
+    // The last row of a page is gone: show the page before it (A-16).
+    if (rows.length === 1 && page > 1) goToPage(page - 1, { replace: true });
+  });
+
+  const changeRowsPerPage = (rows: typeof rowsPerPage) => {
+    dispatch(rowsPerPageChanged(rows));
+    goToPage(1, { replace: true });
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{words.listTitle}</Typography>
+        {meta.creatable && writer ? (
+          <Button
+            component={RouterLink}
+            to={`${meta.path}/Create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {words.createTitle}
+          </Button>
+        ) : null}
+      </Stack>
+      {search ? (
+        <SearchBar
+          key={JSON.stringify(filters)}
+          fields={search.fields}
+          committed={filters}
+          label={`Search ${meta.pluralLabel.toLowerCase()}`}
+          onSearch={commitFilters}
+        />
+      ) : null}
+
+      {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
+      {!error && !shown ? <Loading /> : null}
+      {!error && shown && rows.length === 0 && !pastTheEnd ? (
+        <Alert severity="info">{isFiltered ? NO_RESULTS_MESSAGE : words.emptyMessage}</Alert>
+      ) : null}
+      {!error && shown && rows.length > 0 ? (
+        <div>
+          {isFetching ? <LinearProgress aria-label="Loading..." sx={{ mb: -0.5 }} /> : null}
+          <ResourceTable
+            label={words.listTitle}
+            columns={resource.columns}
+            rows={rows}
+            rowKey={idOf}
+            describedBy={summaryId}
+            busy={isFetching}
+            actions={(row) => {
+              const id = idOf(row);
+              return (
+                <RowActions
+                  subject={words.record(id)}
+                  openTo={`${meta.path}/${id}`}
+                  editTo={writer ? `${meta.path}/Edit/${id}` : undefined}
+                  onDelete={writer && resource.deleteFromList ? () => deletion.ask(id) : undefined}
+                  deleting={deletion.pending === id}
+                  failure={deletion.failures[id]}
+                />
+              );
+            }}
+          />
+          <Pager
+            pageNumber={shown.pageNumber}
+            totalPages={shown.totalPages}
+            totalCount={shown.totalCount}
+            rowsPerPage={rowsPerPage}
+            onPage={(next) => goToPage(next)}
+            onRowsPerPage={changeRowsPerPage}
+            summaryId={summaryId}
+            disabled={isFetching}
+          />
+        </div>
+      ) : null}
+
+      <ConfirmDeleteDialog
+        open={deletion.asking}
+        subject={deletion.target === null ? '' : words.record(deletion.target)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import { useId, useState, type FormEvent } from 'react';
+import type { Filters, SearchField } from '../../resources/search';
+
+interface SearchBarProps {
+  fields: readonly SearchField[];
+  /** The committed filters; the bar is re-keyed when they change, so its drafts start from them. */
+  committed: Filters;
+  /** What the search is over, for screen readers ('Search airlines'). */
+  label: string;
+  onSearch: (filters: Filters) => void;
+}
+
+function SearchInput({ field, value, onChange }: { field: SearchField; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  const common = {
+    id,
+    value,
+    size: 'small' as const,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box component="label" htmlFor={id} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+        {field.label}
+      </Box>
+      {field.type === 'select' ? (
+        <NativeSelect {...common} input={<OutlinedInput size="small" />} sx={{ flex: 1, minWidth: 140 }}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput
+          {...common}
+          name={field.name}
+          type={field.type ?? 'text'}
+          placeholder={field.placeholder}
+          inputProps={field.numeric ? { inputMode: 'numeric' } : undefined}
+          sx={{ flex: 1, minWidth: 120 }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The search inputs of a list with Search and Clear. Typing changes only drafts; Search (or Enter) commits them, so
+ * paging keeps using what was searched (ui-checklist 2.3). Clear empties the inputs and shows the whole list (A-4).
+ */
+export function SearchBar({ fields, committed, label, onSearch }: SearchBarProps) {
+  const [drafts, setDrafts] = useState<Filters>(committed);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(drafts);
+  };
+  const clear = () => {
+    setDrafts({});
+    onSearch({});
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      sx={{
+        display: 'grid',
+        // One field: a compact row. Several: a grid that wraps as the window narrows, buttons in the last cell.
+        gridTemplateColumns: fields.length === 1 ? 'minmax(0, 480px) auto' : 'repeat(auto-fill, minmax(300px, 1fr))',
+        gap: 1.5,
+        alignItems: 'center',
+      }}
+    >
+      {fields.map((field) => (
+        <SearchInput
+          key={field.name}
+          field={field}
+          value={drafts[field.name] ?? ''}
+          onChange={(value) => setDrafts((previous) => ({ ...previous, [field.name]: value }))}
+        />
+      ))}
+      <Stack
+        direction="row"
+        sx={fields.length === 1 ? { gap: 1 } : { gap: 1, justifyContent: 'flex-end', gridColumn: { sm: '-2 / -1' } }}
+      >
+        <Button type="submit" variant="contained">
+          Search
+        </Button>
+        <Button type="button" variant="outlined" onClick={clear}>
+          Clear
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { asAppError, type AppError } from '../../errors/appError';
+import type { FieldSet } from '../../domain/fields';
+import type { ResourceDefinition } from '../../resources/definition';
+import { wording } from '../../resources/meta';
+import { useNotify } from '../feedback/Notifier';
+
+export const DELETED_MESSAGE = 'Data successfully deleted.';
+
+/**
+ * Delete with a confirmation step (A-16): `ask(id)` opens the question, `confirm()` deletes. Failures are kept per
+ * record, so a list can show each under its own row (L-16) and a details page above its actions (D-05).
+ */
+export function useDeleteRecord<T, S extends FieldSet>(
+  resource: ResourceDefinition<T, S>,
+  onDeleted?: (id: number) => void,
+) {
+  const [remove] = resource.hooks.useDelete();
+  const notify = useNotify();
+  // The record stays named while the dialog closes (its fade-out), so the title does not flicker.
+  const [target, setTarget] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState<number | null>(null);
+  const [failures, setFailures] = useState<Record<number, AppError>>({});
+
+  const confirm = async () => {
+    if (!asking || target === null) return;
+    const id = target;
+    setAsking(false);
+    setPending(id);
+    setFailures(({ [id]: _previous, ...others }) => others);
+    try {
+      await remove(id).unwrap();
+      notify(DELETED_MESSAGE);
+      onDeleted?.(id);
+    } catch (error) {
+      setFailures((others) => ({ ...others, [id]: asAppError(error, wording(resource.meta).failedTo('delete')) }));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return {
+    asking,
+    target,
+    pending,
+    failures,
+    ask: (id: number) => {
+      setTarget(id);
+      setAsking(true);
+    },
+    cancel: () => setAsking(false),
+    confirm: () => void confirm(),
+  };
+}

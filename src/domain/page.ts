@@ -1,0 +1,16 @@
+/** One page of a list as the API returns it (api-contract 1.4); an empty list (HTTP 204) becomes `emptyPage`. */
+export interface Page<T> {
+  data: T[];
+  pageNumber: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+export const emptyPage = <T>(pageSize: number): Page<T> => ({
+  data: [],
+  pageNumber: 1,
+  pageSize,
+  totalCount: 0,
+  totalPages: 0,
+});

@@ -1,0 +1,42 @@
+import { api } from '../../api/baseApi';
+import { resourceMeta } from '../../app/resources';
+import { airlineFields, type Airline } from '../../domain/entities/airline';
+import type { ResourceHooks } from '../../resources/definition';
+import { crudEndpoints } from '../../resources/endpoints';
+import type { SearchSpec } from '../../resources/search';
+
+/** Airlines are searched by name in the path: `GET /Airlines/ByName/{name}` (ui-checklist A-02). */
+export const airlineSearch: SearchSpec = {
+  fields: [{ name: 'name', label: 'Search by Name:', placeholder: 'Air Serbia' }],
+  request: (filters) => ({ url: `Airlines/ByName/${encodeURIComponent(filters.name ?? '')}` }),
+};
+
+export const airlinesMeta = resourceMeta('airlines');
+
+const airlinesApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const airline = crudEndpoints<Airline, typeof airlineFields>(build, {
+      meta: airlinesMeta,
+      tag: 'Airline',
+      apiPath: 'Airlines',
+      idOf: (record) => record.id,
+      fields: airlineFields,
+      search: airlineSearch,
+    });
+    return {
+      listAirlines: airline.list,
+      getAirline: airline.get,
+      createAirline: airline.create,
+      updateAirline: airline.update,
+      deleteAirline: airline.remove,
+    };
+  },
+});
+
+export const airlineHooks: ResourceHooks<Airline, typeof airlineFields> = {
+  useList: airlinesApi.useListAirlinesQuery,
+  useGet: airlinesApi.useGetAirlineQuery,
+  useCreate: airlinesApi.useCreateAirlineMutation,
+  useUpdate: airlinesApi.useUpdateAirlineMutation,
+  useDelete: airlinesApi.useDeleteAirlineMutation,
+};

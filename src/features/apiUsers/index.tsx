@@ -1,0 +1,35 @@
+import { resourceScreens } from '../../components/resource/resourceScreens';
+import { apiUserFields, type ApiUser } from '../../domain/entities/apiUser';
+import { column } from '../../resources/columns';
+import type { ResourceDefinition } from '../../resources/definition';
+import { apiUserHooks, apiUserSearch, apiUsersMeta } from './apiUsersApi';
+import { MaskedPassword } from './MaskedPassword';
+import { roleLabel, roleOptions } from './roleOptions';
+
+/**
+ * API users (ui-checklist 1.16), for SuperAdmins only: no create, no delete from the list (AU-04). The edit form's
+ * password starts as the stored hash; sending it back unchanged keeps the password (A-17).
+ */
+export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
+  meta: apiUsersMeta,
+  idOf: (user) => user.apiUserId,
+  columns: [
+    column('Id', 'apiUserId'),
+    column('Username', 'userName'),
+    { header: 'Password', value: (user) => <MaskedPassword value={user.password} owner={user.userName} /> },
+    { header: 'Roles', value: (user) => roleLabel(user.roles) },
+  ],
+  search: apiUserSearch,
+  form: {
+    fields: apiUserFields,
+    inputs: {
+      userName: { label: 'Username', autoComplete: 'off' },
+      password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+      roles: { label: 'Roles', type: 'select', options: roleOptions },
+    },
+  },
+  hooks: apiUserHooks,
+  deleteFromList: false,
+};
+
+export default resourceScreens(apiUsers);

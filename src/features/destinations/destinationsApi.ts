@@ -1,0 +1,42 @@
+import { api } from '../../api/baseApi';
+import { resourceMeta } from '../../app/resources';
+import { destinationFields, type Destination } from '../../domain/entities/destination';
+import type { ResourceHooks } from '../../resources/definition';
+import { crudEndpoints } from '../../resources/endpoints';
+import { querySearch } from '../../resources/search';
+
+/** `GET /Destinations/search?city=&airport=` (ui-checklist DS-02). */
+export const destinationSearch = querySearch('Destinations/search', [
+  { name: 'city', label: 'City:', placeholder: 'Belgrade' },
+  { name: 'airport', label: 'Airport:', placeholder: 'Belgrade Nikola Tesla' },
+]);
+
+export const destinationsMeta = resourceMeta('destinations');
+
+const destinationsApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const destination = crudEndpoints<Destination, typeof destinationFields>(build, {
+      meta: destinationsMeta,
+      tag: 'Destination',
+      apiPath: 'Destinations',
+      idOf: (record) => record.id,
+      fields: destinationFields,
+      search: destinationSearch,
+    });
+    return {
+      listDestinations: destination.list,
+      getDestination: destination.get,
+      createDestination: destination.create,
+      updateDestination: destination.update,
+      deleteDestination: destination.remove,
+    };
+  },
+});
+
+export const destinationHooks: ResourceHooks<Destination, typeof destinationFields> = {
+  useList: destinationsApi.useListDestinationsQuery,
+  useGet: destinationsApi.useGetDestinationQuery,
+  useCreate: destinationsApi.useCreateDestinationMutation,
+  useUpdate: destinationsApi.useUpdateDestinationMutation,
+  useDelete: destinationsApi.useDeleteDestinationMutation,
+};

@@ -1,0 +1,32 @@
+import { resourceScreens } from '../../components/resource/resourceScreens';
+import { pilotFields, type Pilot } from '../../domain/entities/pilot';
+import { column } from '../../resources/columns';
+import type { ResourceDefinition } from '../../resources/definition';
+import { pilotHooks, pilotSearch, pilotsMeta } from './pilotsApi';
+
+/** Pilots (ui-checklist 1.13). Edits send `Id` and keep 0 flying hours as 0 (2.11). */
+export const pilots: ResourceDefinition<Pilot, typeof pilotFields> = {
+  meta: pilotsMeta,
+  idOf: (pilot) => pilot.id,
+  columns: [
+    column('Id', 'id'),
+    column('First Name', 'firstName'),
+    column('Last Name', 'lastName'),
+    column('UPRN', 'uprn'),
+    column('Flying Hours', 'flyingHours'),
+  ],
+  search: pilotSearch,
+  form: {
+    fields: pilotFields,
+    inputs: {
+      firstName: { label: 'First Name', placeholder: 'Ognjen' },
+      lastName: { label: 'Last Name', placeholder: 'Andjelic' },
+      uprn: { label: 'UPRN', placeholder: '0123456789112', numeric: true },
+      flyingHours: { label: 'Flying Hours', placeholder: '60', type: 'number' },
+    },
+  },
+  hooks: pilotHooks,
+  deleteFromList: true,
+};
+
+export default resourceScreens(pilots);

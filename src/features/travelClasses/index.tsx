@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Loading } from '../../components/Loading';
+import { ErrorAlert } from '../../components/resource/ErrorAlert';
+import { ResourceTable } from '../../components/resource/ResourceTable';
+import { usePageTitle } from '../../components/usePageTitle';
+import type { TravelClass } from '../../domain/entities/travelClass';
+import { column } from '../../resources/columns';
+import { wording, type ResourceScreens } from '../../resources/meta';
+import { travelClassesMeta, useListTravelClassesQuery } from './travelClassesApi';
+
+const words = wording(travelClassesMeta);
+const columns = [column<TravelClass>('Id', 'id'), column<TravelClass>('Type', 'type')];
+
+/** The read-only table of travel classes (ui-checklist 1.11): always page 1 of 10, no search, pager or actions. */
+function TravelClassesPage() {
+  usePageTitle(words.listTitle);
+  const { data, error, isLoading, refetch } = useListTravelClassesQuery({ page: 1, pageSize: 10 });
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h1">{words.listTitle}</Typography>
+      {isLoading ? <Loading /> : null}
+      {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
+      {data && data.data.length === 0 ? <Alert severity="info">{words.emptyMessage}</Alert> : null}
+      {data && data.data.length > 0 ? (
+        <ResourceTable label={words.listTitle} columns={columns} rows={data.data} rowKey={(row) => row.id} />
+      ) : null}
+    </Stack>
+  );
+}
+
+const screens: ResourceScreens = { List: TravelClassesPage };
+export default screens;

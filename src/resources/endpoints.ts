@@ -1,0 +1,101 @@
+import type { EndpointBuilder } from '@reduxjs/toolkit/query';
+import type { AppBaseQuery, AppRequest } from '../api/baseQuery';
+import { createdTags, deletedTags, listTags, rowTag, type TagType } from '../api/tags';
+import type { FieldSet, FieldValues } from '../domain/fields';
+import { emptyPage, type Page } from '../domain/page';
+import { wording, type ResourceMeta } from './meta';
+import type { Filters, SearchSpec } from './search';
+
+export type AppEndpointBuilder = EndpointBuilder<AppBaseQuery, TagType, 'api'>;
+
+/** What a list screen asks for: a page, its size, and the committed search filters (blank ones left out). */
+export interface ListArgs {
+  page: number;
+  pageSize: number;
+  filters?: Filters;
+}
+
+export interface UpdateArgs<S extends FieldSet> {
+  id: number;
+  values: FieldValues<S>;
+}
+
+export interface EndpointConfig<T, S extends FieldSet> {
+  meta: ResourceMeta;
+  tag: TagType;
+  /** The API's collection path, e.g. 'Airlines'. */
+  apiPath: string;
+  idOf: (record: T) => number;
+  /** The editable fields, whose wire names make the request bodies. */
+  fields?: S;
+  search?: SearchSpec;
+  /** Extra properties an update body needs besides `Id` (API users also need `ApiUserId`, decision A-8). */
+  updateIds?: (id: number) => Record<string, number>;
+}
+
+/** The request body of a create or an update: each value under its wire name (`FirstName`, `UPRN`, ...). */
+export function toWire<S extends FieldSet>(fields: S, values: FieldValues<S>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [field.wire, values[name]]));
+}
+
+const isFiltered = (filters: Filters | undefined): filters is Filters =>
+  filters !== undefined && Object.values(filters).some((value) => value.trim() !== '');
+
+/**
+ * The five endpoints every editable resource has, with the tag recipe of ARCHITECTURE.md 5.2. Lists normalise the
+ * API's answers: 204 (nothing there) and a search's 404 (the reference API's "no hits") are an empty page (A-7).
+ */
+export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, config: EndpointConfig<T, S>) {
+  const { tag, apiPath, search } = config;
+  const words = wording(config.meta);
+  const fields = config.fields ?? ({} as S);
+
+  return {
+    list: build.query<Page<T>, ListArgs>({
+      async queryFn({ page, pageSize, filters }, _api, _extra, baseQuery) {
+        const searching = search !== undefined && isFiltered(filters);
+        const request: AppRequest = searching ? search.request(filters) : { url: apiPath };
+        const result = await baseQuery({
+          ...request,
+          params: { ...request.params, page, pageSize },
+          context: { action: words.listAction },
+        });
+        if (result.error) {
+          return searching && result.error.status === 404 ? { data: emptyPage<T>(pageSize) } : { error: result.error };
+        }
+        return { data: (result.data as Page<T> | null) ?? emptyPage<T>(pageSize) };
+      },
+      providesTags: (result) => listTags(tag, result?.data.map(config.idOf) ?? []),
+    }),
+    get: build.query<T, number>({
+      query: (id) => ({ url: `${apiPath}/${id}`, context: { id, action: words.recordAction('fetch') } }),
+      providesTags: (_result, _error, id) => rowTag(tag, id),
+    }),
+    create: build.mutation<T, FieldValues<S>>({
+      query: (values) => ({
+        url: apiPath,
+        method: 'POST',
+        body: toWire(fields, values),
+        context: { action: words.recordAction('create') },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : createdTags(tag)),
+    }),
+    update: build.mutation<void, UpdateArgs<S>>({
+      query: ({ id, values }) => ({
+        url: `${apiPath}/${id}`,
+        method: 'PUT',
+        body: { Id: id, ...config.updateIds?.(id), ...toWire(fields, values) },
+        context: { id, action: words.recordAction('update') },
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : rowTag(tag, id)),
+    }),
+    remove: build.mutation<void, number>({
+      query: (id) => ({
+        url: `${apiPath}/${id}`,
+        method: 'DELETE',
+        context: { id, action: words.recordAction('delete') },
+      }),
+      invalidatesTags: (_result, error, id) => (error ? [] : deletedTags(tag, id)),
+    }),
+  };
+}

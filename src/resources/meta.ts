@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { Role } from '../domain/roles';
+
+/** The screens a resource module provides; the router mounts the ones its meta promises. */
+export interface ResourceScreens {
+  List: ComponentType;
+  Details?: ComponentType;
+  Create?: ComponentType;
+  Edit?: ComponentType;
+}
+
+/**
+ * What the shell needs to know about a resource before its code is loaded: names, paths, who sees it, which screens
+ * exist. Menus and routes are generated from these (ARCHITECTURE.md 5.3); the screens themselves load on demand.
+ */
+export interface ResourceMeta {
+  key: string;
+  /** Singular, as in menus and titles ('Passenger', 'Api User'). */
+  label: string;
+  /** Plural, as in 'All Passengers' and the list heading. */
+  pluralLabel: string;
+  /** The list route as the app links to it (matched case-insensitively). */
+  path: string;
+  /** Admin and SuperAdmin may add records: 'Add X' menu item, Create button, create route. */
+  creatable: boolean;
+  /** Only a list, no details, create or edit screens (travel classes). */
+  readOnly?: boolean;
+  /** Roles that see the resource at all; undefined means every signed-in role. */
+  roles?: readonly Role[];
+  /** A plain link instead of a dropdown (Api User, ui-checklist G-07). */
+  plainLink?: boolean;
+  /** The resource's screens, loaded when first visited. Flights and plane tickets get theirs with issue 5. */
+  load?: () => Promise<{ default: ResourceScreens }>;
+}
+
+// The sentences of ui-checklist 1.6–1.8 and 1.20, derived from the names once.
+export const wording = (meta: Pick<ResourceMeta, 'label' | 'pluralLabel'>) => {
+  const one = meta.label.toLowerCase();
+  const many = meta.pluralLabel.toLowerCase();
+  return {
+    listTitle: meta.pluralLabel,
+    detailsTitle: `${meta.label} Details`,
+    createTitle: `Create ${meta.label}`,
+    editTitle: `Edit ${meta.label}`,
+    emptyMessage: `No ${many} available`,
+    listAction: `fetch ${many}`,
+    recordAction: (verb: 'fetch' | 'create' | 'update' | 'delete') => `${verb} ${one}`,
+    failedTo: (verb: 'create' | 'update' | 'delete') => `Failed to ${verb} ${one}. Please try again.`,
+    /** How row actions name their record for screen readers ('airline 5'). */
+    record: (id: number) => `${one} ${id}`,
+  };
+};

@@ -1,0 +1,38 @@
+import type { AppRequest } from '../api/baseQuery';
+
+/** Committed search values by parameter name; only non-blank, trimmed values are kept. */
+export type Filters = Readonly<Record<string, string>>;
+
+export interface SearchOption {
+  value: string;
+  label: string;
+}
+
+/** One search input: its query parameter, its visible label (with the colon, as 1.9–1.16 spell it) and input kind. */
+export interface SearchField {
+  name: string;
+  label: string;
+  placeholder?: string;
+  type?: 'text' | 'number' | 'date' | 'select';
+  /** For selects; the first option is the "nothing chosen" one (value ''). */
+  options?: readonly SearchOption[];
+  /** Digits-only text (UPRN): a number input would drop leading zeros. */
+  numeric?: boolean;
+}
+
+export interface SearchSpec {
+  fields: readonly SearchField[];
+  /** The search request for a set of filters; every field's parameter is sent, blank ones as '' (L-04). */
+  request: (filters: Filters) => AppRequest;
+}
+
+/** A search on a query-string endpoint: `{url}?field1=&field2=...`. */
+export function querySearch(url: string, fields: readonly SearchField[]): SearchSpec {
+  return {
+    fields,
+    request: (filters) => ({
+      url,
+      params: Object.fromEntries(fields.map((field) => [field.name, filters[field.name] ?? ''])),
+    }),
+  };
+}
