@@ -22,6 +22,8 @@ export interface InputSpec {
   /** Digits-only text (UPRN), with the numeric keyboard on phones. */
   numeric?: boolean;
   autoComplete?: string;
+  /** A line under the field while it has no message. */
+  hint?: string;
 }
 
 export interface FormSpec<S extends FieldSet> {

@@ -51,7 +51,7 @@ export function FormInput({
       fullWidth
       value={value}
       error={error !== undefined}
-      helperText={error ?? ' '}
+      helperText={error ?? spec.hint ?? ' '}
       disabled={disabled}
       placeholder={withPlaceholder ? spec.placeholder : undefined}
       type={password && !revealed ? 'password' : spec.type === 'number' ? 'number' : 'text'}

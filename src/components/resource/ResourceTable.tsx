@@ -34,7 +34,10 @@ export function ResourceTable<T>({ label, columns, rows, rowKey, actions, descri
             {actions ? <TableCell sx={{ fontWeight: 600 }}>Actions</TableCell> : null}
           </TableRow>
         </TableHead>
-        <TableBody sx={busy ? { opacity: 0.6 } : undefined}>
+        {/* On a narrow window the table scrolls sideways with one line per row, instead of rows many lines high. */}
+        <TableBody
+          sx={{ '& td, & th': { whiteSpace: { xs: 'nowrap', md: 'normal' } }, ...(busy ? { opacity: 0.6 } : {}) }}
+        >
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover>
               {columns.map((column, index) =>

@@ -24,7 +24,12 @@ export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
     fields: apiUserFields,
     inputs: {
       userName: { label: 'Username', autoComplete: 'off' },
-      password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+      password: {
+        label: 'Password',
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: 'This is the stored password hash: leave it as it is to keep the current password.',
+      },
       roles: { label: 'Roles', type: 'select', options: roleOptions },
     },
   },
