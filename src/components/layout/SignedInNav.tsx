@@ -12,16 +12,20 @@ import { SignOutButton } from './SignOutButton';
 import { CompactThemeToggle } from './CompactThemeToggle';
 import { ThemeToggle } from './ThemeToggle';
 
+const WIDTH_FOR_EIGHT_MENUS = 1360;
+
 /**
  * The navigation of a signed-in user: the entity menus, Status Check and Sign Out, with the theme toggle between
  * (ui-checklist G-03..G-08). Loaded on demand: visitors who are signed out never need its menus and drawer.
  */
 export default function SignedInNav({ role }: { role: Role }) {
   const theme = useTheme();
-  // Eight menus and the right-hand group need about 1250px; below that they move into the drawer.
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const roomy = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const visible = resources.filter((resource) => isVisibleTo(resource, role));
+  // Seven menus and the right-hand group need about 1200px, a SuperAdmin's eighth (Api User) about 1340px; below
+  // that the menus move into the drawer.
+  const needed = visible.length > 7 ? WIDTH_FOR_EIGHT_MENUS : theme.breakpoints.values.lg;
+  const wide = useMediaQuery(`(min-width:${needed}px)`, { noSsr: true });
+  const roomy = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const canAdd = canWrite(role);
 
   if (!wide) {
