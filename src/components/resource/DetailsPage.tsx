@@ -45,7 +45,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
   const { meta, hooks, DetailsAside } = resource;
   const words = wording(meta);
   const { id, raw } = useRecordId();
-  usePageTitle(id === null ? words.detailsTitle : `${words.detailsTitle} ${id}`);
+  usePageTitle(id === null ? words.detailsTitle : `${meta.label} ${id}`);
   const navigate = useNavigate();
   const writer = canWrite(useAppSelector(selectRole));
   const { data: record, error, isLoading } = hooks.useGet(id ?? skipToken);
