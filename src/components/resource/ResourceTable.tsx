@@ -19,19 +19,29 @@ interface ResourceTableProps<T> {
   busy?: boolean;
 }
 
+const snug = { width: '1%', pr: 4 } as const;
+
 /** A list's table. The wrapper scrolls sideways on a narrow window instead of the page (ui-checklist 2.14). */
 export function ResourceTable<T>({ label, columns, rows, rowKey, actions, describedBy, busy }: ResourceTableProps<T>) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxWidth: columns.length <= 2 && !actions ? 720 : undefined }}
+    >
       <Table size="small" aria-label={label} aria-describedby={describedBy} aria-busy={busy || undefined}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {columns.map((column, index) => (
+              // The id and the actions take only the room they need; the data columns share the rest.
+              <TableCell
+                key={column.header}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(index === 0 ? snug : {}) }}
+              >
                 {column.header}
               </TableCell>
             ))}
-            {actions ? <TableCell sx={{ fontWeight: 600 }}>Actions</TableCell> : null}
+            {actions ? <TableCell sx={{ fontWeight: 600, ...snug }}>Actions</TableCell> : null}
           </TableRow>
         </TableHead>
         {/* On a narrow window the table scrolls sideways with one line per row, instead of rows many lines high. */}
