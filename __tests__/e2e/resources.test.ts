@@ -1,0 +1,280 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import {
+  capture,
+  detailValue,
+  formField,
+  NARROW,
+  openListFromMenu,
+  openSession,
+  rowById,
+  signIn,
+  snackbar,
+  unexpected,
+  startInTheme,
+  waitForList,
+  WIDE,
+  shoot,
+  type ScreenCase,
+  type ScreenKind,
+  type Session,
+  type ThemeMode,
+} from './support/session';
+import { startServer, type RunningServer } from './support/startServer';
+
+jest.setTimeout(120_000);
+
+let server: RunningServer;
+let browser: Browser;
+let session: Session;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(viewport = WIDE) {
+  session = await openSession(browser, viewport);
+  ({ context, page } = session);
+}
+beforeEach(() => open());
+afterEach(async () => {
+  await context.close();
+});
+
+const expectNoPageErrors = (...expectedStatuses: number[]) =>
+  expect(unexpected(session.problems(), expectedStatuses)).toEqual([]);
+
+interface CrudCase {
+  label: string;
+  plural: string;
+  path: string;
+  /** Form label → value for the new record. */
+  create: Record<string, string>;
+  /** The search input (its label and URL parameter) and the value that finds the record before and after the edit. */
+  search: { label: string; param: string; value: string };
+  edit: { label: string; from: string; to: string };
+}
+
+// Unique per run, and shaped as the rules want: a UPRN is 13 characters and a passport 9.
+const stamp = String(Date.now());
+
+const cases: CrudCase[] = [
+  {
+    label: 'Airline',
+    plural: 'Airlines',
+    path: '/Airlines',
+    create: { Name: `E2E Airline ${stamp}` },
+    search: { label: 'Search by Name:', param: 'name', value: stamp },
+    edit: { label: 'Name', from: `E2E Airline ${stamp}`, to: `E2E Airways ${stamp}` },
+  },
+  {
+    label: 'Destination',
+    plural: 'Destinations',
+    path: '/Destinations',
+    create: { City: `E2E City ${stamp}`, Airport: `E2E Field ${stamp}` },
+    search: { label: 'City:', param: 'city', value: `E2E City ${stamp}` },
+    edit: { label: 'Airport', from: `E2E Field ${stamp}`, to: `E2E International ${stamp}` },
+  },
+  {
+    label: 'Passenger',
+    plural: 'Passengers',
+    path: '/Passengers',
+    create: {
+      'First Name': 'Ana',
+      'Last Name': `Tester${stamp.slice(-5)}`,
+      UPRN: stamp,
+      Passport: `E${stamp.slice(-8)}`,
+      Address: '1 Runway Road, Belgrade, Serbia',
+      Phone: '011-555-0101',
+    },
+    search: { label: 'Passport:', param: 'passport', value: `E${stamp.slice(-8)}` },
+    edit: { label: 'Phone', from: '011-555-0101', to: '011-555-0199' },
+  },
+  {
+    label: 'Pilot',
+    plural: 'Pilots',
+    path: '/Pilots',
+    create: { 'First Name': 'Pat', 'Last Name': `Flyer${stamp.slice(-5)}`, UPRN: stamp, 'Flying Hours': '120' },
+    search: { label: 'UPRN:', param: 'uprn', value: stamp },
+    edit: { label: 'Flying Hours', from: '120', to: '0' },
+  },
+];
+
+/** Types the search value into the list's search bar, commits it and waits for the filtered list. */
+async function searchFor(on: Page, crud: CrudCase) {
+  const bar = on.getByRole('search', { name: `Search ${crud.plural.toLowerCase()}` });
+  await bar.getByLabel(crud.search.label, { exact: true }).fill(crud.search.value);
+  await bar.getByRole('button', { name: 'Search', exact: true }).click();
+  await on.waitForURL((url) => url.searchParams.get(crud.search.param) === crud.search.value);
+}
+
+const detailsText = (on: Page) => on.locator('dl').innerText();
+
+describe('as aa (Admin)', () => {
+  for (const crud of cases) {
+    it(`${crud.plural}: create, find by search, edit in the new tab, delete from the list`, async () => {
+      const one = crud.label.toLowerCase();
+      await signIn(page, server.url, 'aa', 'aa');
+      await openListFromMenu(page, crud.label, crud.plural);
+
+      // Create.
+      await page.getByRole('link', { name: `Create ${crud.label}`, exact: true }).click();
+      await page.getByRole('heading', { name: `Create ${crud.label}`, level: 1 }).waitFor();
+      for (const [label, value] of Object.entries(crud.create)) await formField(page, label).fill(value);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.waitForURL(new RegExp(`${crud.path}/\\d+$`));
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      await page.getByRole('heading', { name: `${crud.label} Details`, level: 1 }).waitFor();
+      await snackbar(page, 'Data successfully created.').waitFor();
+      const created = await detailsText(page);
+      for (const value of Object.values(crud.create)) expect(created).toContain(value);
+      expect(created).toContain(String(id));
+
+      // Find it again from the list.
+      await page.getByRole('link', { name: 'Back to List' }).click();
+      await waitForList(page, crud.plural);
+      await searchFor(page, crud);
+      const row = rowById(page, crud.plural, id);
+      await row.waitFor();
+      await waitForList(page, crud.plural);
+      expect(await page.getByRole('table', { name: crud.plural }).getByRole('rowheader').allTextContents()).toEqual([
+        String(id),
+      ]);
+
+      // Edit: the row's Edit icon opens the form in a new tab (L-15).
+      const editLink = row.getByRole('link', { name: `Edit ${one} ${id} in a new tab` });
+      expect(await editLink.getAttribute('target')).toBe('_blank');
+      expect(await row.getByRole('link', { name: `Open ${one} ${id} in a new tab` }).getAttribute('href')).toBe(
+        `${crud.path}/${id}`,
+      );
+      const [tab] = await Promise.all([context.waitForEvent('page'), editLink.click()]);
+      await tab.waitForURL(`**${crud.path}/Edit/${id}`);
+      await tab.getByRole('heading', { name: `Edit ${crud.label}`, level: 1 }).waitFor();
+      const field = formField(tab, crud.edit.label);
+      await expect(field.inputValue()).resolves.toBe(crud.edit.from);
+      await field.fill(crud.edit.to);
+      await tab.getByRole('button', { name: 'Save Changes' }).click();
+      await tab.waitForURL(`**${crud.path}/${id}`);
+      await snackbar(tab, 'Data successfully updated.').waitFor();
+      // Links (a destination's airport) carry a hidden '(Google Maps, opens in a new tab)' after the value.
+      const shown = await detailValue(tab, crud.edit.label);
+      expect(shown.startsWith(crud.edit.to)).toBe(true);
+      expect(shown).not.toContain(crud.edit.from);
+
+      // Delete from the list row, after the confirmation (A-16).
+      await tab.getByRole('link', { name: 'Back to List' }).click();
+      await waitForList(tab, crud.plural);
+      await searchFor(tab, crud);
+      const tabRow = rowById(tab, crud.plural, id);
+      await expect(tabRow.innerText()).resolves.toContain(crud.edit.to);
+      await tabRow.getByRole('button', { name: `Delete ${one} ${id}` }).click();
+      const dialog = tab.getByRole('dialog', { name: `Delete ${one} ${id}?` });
+      await dialog.getByText('Are you sure you want to delete this item?').waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await snackbar(tab, 'Data successfully deleted.').waitFor();
+      await tab.getByText('No results found for your search.').waitFor();
+      expect(await tabRow.count()).toBe(0);
+
+      // The record is gone for good: its page says so.
+      await tab.goto(`${server.url}${crud.path}/${id}`);
+      await tab.getByText(`Not found: The requested data with id ${id} does not exist.`).waitFor();
+      // Both the empty search and the deleted record's page are 404 answers by contract.
+      expectNoPageErrors(404);
+    });
+  }
+
+  it('deleting airline 1, which flights use, shows the conflict under its row', async () => {
+    await signIn(page, server.url, 'aa', 'aa');
+    await page.goto(`${server.url}/Airlines`);
+    await waitForList(page, 'Airlines');
+    const row = rowById(page, 'Airlines', 1);
+    await row.getByRole('button', { name: 'Delete airline 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete airline 1?' });
+    await dialog.waitFor();
+    await capture(page, 'airlines-delete-dialog-light');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(row.getByRole('alert').innerText()).resolves.toBe(
+      'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1). ' +
+        'Airline cannot be deleted because it is being referenced by other entities.',
+    );
+    await expect(row.innerText()).resolves.toContain('Delta Air Lines');
+    await capture(page, 'airlines-list-delete-conflict-light');
+    expectNoPageErrors(409);
+  });
+
+  it('the header toggle switches to the dark theme and remembers it', async () => {
+    await signIn(page, server.url, 'aa', 'aa');
+    await page.goto(`${server.url}/Pilots`);
+    await waitForList(page, 'Pilots');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Dark Mode' }).click();
+    await page.getByRole('button', { name: 'Light Mode' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await background()).not.toBe(light);
+    await page.reload();
+    await page.getByRole('button', { name: 'Light Mode' }).waitFor();
+    expectNoPageErrors();
+  });
+});
+
+const screens: ScreenCase[] = [
+  { key: 'airlines', label: 'Airline', plural: 'Airlines', path: '/Airlines', editField: 'Name' },
+  { key: 'destinations', label: 'Destination', plural: 'Destinations', path: '/Destinations', editField: 'City' },
+  { key: 'passengers', label: 'Passenger', plural: 'Passengers', path: '/Passengers', editField: 'First Name' },
+  { key: 'pilots', label: 'Pilot', plural: 'Pilots', path: '/Pilots', editField: 'First Name' },
+];
+
+describe('screenshots', () => {
+  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+    it(`every list, details and form page in the ${theme} theme`, async () => {
+      await startInTheme(context, theme);
+      await signIn(page, server.url, 'aa', 'aa');
+      for (const screen of screens) {
+        for (const kind of ['list', 'details', 'create', 'edit'] as const) {
+          await shoot(page, server.url, screen, kind, `${screen.key}-${kind}-${theme}`);
+        }
+      }
+      await page.goto(`${server.url}/TravelClasses`);
+      await waitForList(page, 'Travel Classes');
+      await capture(page, `travel-classes-list-${theme}`);
+      expectNoPageErrors();
+    });
+
+    it(`passengers on a narrow window in the ${theme} theme`, async () => {
+      await context.close();
+      await open(NARROW);
+      await startInTheme(context, theme);
+      await signIn(page, server.url, 'aa', 'aa');
+      const [, destinations, passengers] = screens as [ScreenCase, ScreenCase, ScreenCase];
+      // The page itself must not scroll sideways; only a wide table scrolls, inside its own frame (2.14).
+      const overflowing: string[] = [];
+      const checkFit = async (name: string) => {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > NARROW.width) overflowing.push(`${name} is ${width}px wide`);
+      };
+      const shots: [ScreenCase, ScreenKind][] = [
+        [passengers, 'list'],
+        [passengers, 'details'],
+        [passengers, 'create'],
+        [passengers, 'edit'],
+        [destinations, 'list'],
+      ];
+      for (const [screen, kind] of shots) {
+        const name = `${screen.key}-${kind}-${theme}-narrow`;
+        await shoot(page, server.url, screen, kind, name);
+        await checkFit(name);
+      }
+      expect(overflowing).toEqual([]);
+      expectNoPageErrors();
+    });
+  }
+});
