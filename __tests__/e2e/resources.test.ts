@@ -197,7 +197,7 @@ describe('as aa (Admin)', () => {
     await waitForList(page, 'Airlines');
     const row = rowById(page, 'Airlines', 1);
     await row.getByRole('button', { name: 'Delete airline 1' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete airline 1?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete airline 1 (Delta Air Lines)?' });
     await dialog.waitFor();
     await capture(page, 'airlines-delete-dialog-light');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();

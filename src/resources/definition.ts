@@ -45,6 +45,8 @@ export interface ResourceHooks<T, S extends FieldSet> {
 export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
   meta: ResourceMeta;
   idOf: (record: T) => number;
+  /** How people recognise a record ('Delta Air Lines', 'John Doe'), e.g. in the delete question. */
+  describe: (record: T) => string;
   columns: readonly Column<T>[];
   /** The details page's lines; the list's columns when left out. */
   details?: readonly Column<T>[];

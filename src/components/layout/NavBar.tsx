@@ -35,7 +35,8 @@ export function NavBar() {
           {siteConfig.productName}
         </Button>
         {role ? (
-          <Suspense fallback={signedOutBar}>
+          // While the menus load, an empty bar rather than the signed-out one (which would flash its toggle).
+          <Suspense fallback={<Box sx={{ flexGrow: 1 }} />}>
             <SignedInNav role={role} />
           </Suspense>
         ) : (

@@ -60,7 +60,10 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
       {error ? <ErrorAlert error={error} /> : null}
       {record ? (
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'stretch' }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: '1 1 0', minWidth: 0 }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, flex: '1 1 0', minWidth: 0, maxWidth: DetailsAside ? undefined : 720 }}
+          >
             <Fields resource={resource} record={record} />
           </Paper>
           {DetailsAside ? (
@@ -80,7 +83,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
             <Button
               variant="contained"
               color="error"
-              onClick={() => id !== null && deletion.ask(id)}
+              onClick={() => id !== null && deletion.ask(id, resource.describe(record))}
               disabled={deletion.pending !== null}
             >
               Delete
@@ -94,7 +97,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
       </Stack>
       <ConfirmDeleteDialog
         open={deletion.asking}
-        subject={deletion.target === null ? '' : words.record(deletion.target)}
+        subject={deletion.subject}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
       />

@@ -62,7 +62,8 @@ export function FormInput({
       onBlur={onBlur}
       slotProps={{
         select: { native: true },
-        inputLabel: select ? { shrink: true } : undefined,
+        // A raised label leaves the example (placeholder) visible before the field is focused.
+        inputLabel: select || (withPlaceholder && spec.placeholder) ? { shrink: true } : undefined,
         htmlInput: {
           ...(spec.numeric ? { inputMode: 'numeric' } : {}),
           ...(field.kind === 'integer' ? { min: field.min, max: field.max, step: 1 } : {}),

@@ -107,7 +107,9 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
                   subject={words.record(id)}
                   openTo={`${meta.path}/${id}`}
                   editTo={writer ? `${meta.path}/Edit/${id}` : undefined}
-                  onDelete={writer && resource.deleteFromList ? () => deletion.ask(id) : undefined}
+                  onDelete={
+                    writer && resource.deleteFromList ? () => deletion.ask(id, resource.describe(row)) : undefined
+                  }
                   deleting={deletion.pending === id}
                   failure={deletion.failures[id]}
                 />
@@ -129,7 +131,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
 
       <ConfirmDeleteDialog
         open={deletion.asking}
-        subject={deletion.target === null ? '' : words.record(deletion.target)}
+        subject={deletion.subject}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
       />

@@ -49,7 +49,7 @@ export function RecordForm<S extends FieldSet>({ spec, start, mode, pending, fai
   const summary = form.tried ? joinMessages(form.shown) : '';
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1} sx={{ maxWidth: 640 }}>
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
       {names.map((name) => (
         <FormInput
           key={name}

@@ -27,7 +27,8 @@ export function ResourceTable<T>({ label, columns, rows, rowKey, actions, descri
     <TableContainer
       component={Paper}
       variant="outlined"
-      sx={{ maxWidth: columns.length <= 2 && !actions ? 720 : undefined }}
+      // Positioned, so visually hidden text inside (absolutely positioned) scrolls with the table instead of widening the page.
+      sx={{ position: 'relative', maxWidth: columns.length <= 2 && !actions ? 720 : undefined }}
     >
       <Table size="small" aria-label={label} aria-describedby={describedBy} aria-busy={busy || undefined}>
         <TableHead>

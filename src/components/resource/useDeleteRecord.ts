@@ -8,7 +8,7 @@ import { useNotify } from '../feedback/Notifier';
 export const DELETED_MESSAGE = 'Data successfully deleted.';
 
 /**
- * Delete with a confirmation step (A-16): `ask(id)` opens the question, `confirm()` deletes. Failures are kept per
+ * Delete with a confirmation step (A-16): `ask(id, name)` opens the question, `confirm()` deletes. Failures are kept per
  * record, so a list can show each under its own row (L-16) and a details page above its actions (D-05).
  */
 export function useDeleteRecord<T, S extends FieldSet>(
@@ -18,14 +18,14 @@ export function useDeleteRecord<T, S extends FieldSet>(
   const [remove] = resource.hooks.useDelete();
   const notify = useNotify();
   // The record stays named while the dialog closes (its fade-out), so the title does not flicker.
-  const [target, setTarget] = useState<number | null>(null);
+  const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState<number | null>(null);
   const [failures, setFailures] = useState<Record<number, AppError>>({});
 
   const confirm = async () => {
     if (!asking || target === null) return;
-    const id = target;
+    const { id } = target;
     setAsking(false);
     setPending(id);
     setFailures(({ [id]: _previous, ...others }) => others);
@@ -42,11 +42,12 @@ export function useDeleteRecord<T, S extends FieldSet>(
 
   return {
     asking,
-    target,
+    /** What the question names: 'airline 1 (Delta Air Lines)', so staff see what they are about to delete. */
+    subject: target === null ? '' : `${wording(resource.meta).record(target.id)} (${target.name})`,
     pending,
     failures,
-    ask: (id: number) => {
-      setTarget(id);
+    ask: (id: number, name: string) => {
+      setTarget({ id, name });
       setAsking(true);
     },
     cancel: () => setAsking(false),

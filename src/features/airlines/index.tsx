@@ -8,6 +8,7 @@ import { airlineHooks, airlineSearch, airlinesMeta } from './airlinesApi';
 export const airlines: ResourceDefinition<Airline, typeof airlineFields> = {
   meta: airlinesMeta,
   idOf: (airline) => airline.id,
+  describe: (airline) => airline.name,
   columns: [column('Id', 'id'), column('Name', 'name')],
   search: airlineSearch,
   form: { fields: airlineFields, inputs: { name: { label: 'Name', placeholder: 'Air Serbia' } } },

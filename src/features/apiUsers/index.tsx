@@ -13,6 +13,7 @@ import { roleLabel, roleOptions } from './roleOptions';
 export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
   meta: apiUsersMeta,
   idOf: (user) => user.apiUserId,
+  describe: (user) => user.userName,
   columns: [
     column('Id', 'apiUserId'),
     column('Username', 'userName'),

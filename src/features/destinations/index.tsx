@@ -10,6 +10,7 @@ import { destinationHooks, destinationSearch, destinationsMeta } from './destina
 export const destinations: ResourceDefinition<Destination, typeof destinationFields> = {
   meta: destinationsMeta,
   idOf: (destination) => destination.id,
+  describe: (destination) => `${destination.city}, ${destination.airport}`,
   columns: [
     column('Id', 'id'),
     { header: 'City', value: (destination) => <MapsSearchLink place={destination.city} /> },

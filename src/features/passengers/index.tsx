@@ -10,6 +10,7 @@ import { passengerHooks, passengerSearch, passengersMeta } from './passengersApi
 export const passengers: ResourceDefinition<Passenger, typeof passengerFields> = {
   meta: passengersMeta,
   idOf: (passenger) => passenger.id,
+  describe: (passenger) => `${passenger.firstName} ${passenger.lastName}`,
   columns: [
     column('Id', 'id'),
     column('First Name', 'firstName'),

@@ -8,6 +8,7 @@ import { pilotHooks, pilotSearch, pilotsMeta } from './pilotsApi';
 export const pilots: ResourceDefinition<Pilot, typeof pilotFields> = {
   meta: pilotsMeta,
   idOf: (pilot) => pilot.id,
+  describe: (pilot) => `${pilot.firstName} ${pilot.lastName}`,
   columns: [
     column('Id', 'id'),
     column('First Name', 'firstName'),
