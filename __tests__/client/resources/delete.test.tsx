@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { mockMatchMedia } from '../support/matchMedia';
+import { renderApp } from '../support/renderApp';
+import { apiUrl, server } from '../support/server';
+import { storeSession } from '../support/tokens';
+import { airlineRange, getHandler, held, logRequests, noContent, pageOf, problem, settle } from './support';
+
+// Delete from a list (A-16, L-16): the confirmation dialog, the refetch after success, the failure under its own row,
+// and the step back when the last row of a page goes.
+
+const requests = logRequests();
+
+beforeEach(() => {
+  mockMatchMedia({ width: 1920 });
+  storeSession('Admin');
+});
+
+/** An airlines API over `rows` that really removes what is deleted, unless `answerDelete` answers the DELETE. */
+function airlinesApi(rows = airlineRange(1, 10), answerDelete?: () => Response | Promise<Response>) {
+  const stored = [...rows];
+  return [
+    getHandler('Airlines', (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const slice = stored.slice((page - 1) * pageSize, page * pageSize);
+      return slice.length === 0
+        ? noContent()
+        : pageOf(slice, { pageNumber: page, pageSize, totalCount: stored.length });
+    }),
+    http.delete(apiUrl('Airlines/:id'), async ({ params }) => {
+      if (answerDelete) return answerDelete();
+      stored.splice(
+        stored.findIndex((row) => row.id === Number(params.id)),
+        1,
+      );
+      return noContent();
+    }),
+  ];
+}
+
+const rowOf = (id: number) => screen.getByRole('rowheader', { name: String(id) }).closest('tr') as HTMLElement;
+
+async function askToDelete(user: ReturnType<typeof renderApp>['user'], id: number) {
+  await user.click(await screen.findByRole('button', { name: `Delete airline ${id}` }));
+  // The title names the record ('Delete airline 5?'; it may add the record's name in brackets).
+  return screen.findByRole('dialog', { name: new RegExp(`^Delete airline ${id}\\b.*\\?$`) });
+}
+
+/** Deletes through the dialog and waits for it to close (while it fades out, the page behind is hidden from queries). */
+async function confirmDelete(user: ReturnType<typeof renderApp>['user'], id: number) {
+  await user.click(within(await askToDelete(user, id)).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('deleting from a list', () => {
+  it('asks first; Cancel closes the question and sends nothing', async () => {
+    server.use(...airlinesApi());
+    const { user } = renderApp('/Airlines');
+
+    const dialog = await askToDelete(user, 5);
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this item?');
+    expect(within(dialog).getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
+    // The safe answer has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await settle();
+    expect(requests.of('DELETE')).toEqual([]);
+    expect(requests.of('GET')).toHaveLength(1);
+    expect(rowOf(5)).toBeInTheDocument();
+  });
+
+  it('deletes on confirmation, shows the spinner meanwhile, then the snackbar and the refetched list', async () => {
+    const response = held();
+    server.use(
+      ...airlinesApi(airlineRange(1, 10), async () => {
+        await response.wait();
+        return noContent();
+      }),
+    );
+    const { user, router } = renderApp('/Airlines');
+
+    await confirmDelete(user, 5);
+
+    await requests.expectSent('DELETE', 'Airlines/5');
+    expect(within(rowOf(5)).queryByRole('button', { name: 'Delete airline 5' })).not.toBeInTheDocument();
+    expect(within(rowOf(5)).getByRole('status')).toHaveTextContent('Loading...');
+
+    response.release();
+    expect(await screen.findByText('Data successfully deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(requests.of('GET')).toHaveLength(2));
+    expect(requests.of('GET')[1].url).toBe('Airlines?page=1&pageSize=10');
+    expect(router.state.location.pathname).toBe('/Airlines');
+  });
+
+  it('removes the row once the server has deleted it', async () => {
+    server.use(...airlinesApi());
+    const { user } = renderApp('/Airlines');
+
+    await confirmDelete(user, 5);
+
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '5' })).not.toBeInTheDocument());
+    expect(screen.getByText('Page: 1 | Total Pages: 1 | Total Records: 9')).toBeInTheDocument();
+    expect(screen.getByText('Data successfully deleted.')).toBeInTheDocument();
+  });
+
+  it("shows a 409 under that row only: the conflict sentence with the id, then the server's detail", async () => {
+    const detail = 'Airline cannot be deleted because it is being referenced by other entities.';
+    server.use(...airlinesApi(airlineRange(1, 10), () => problem(409, detail)));
+    const { user } = renderApp('/Airlines');
+
+    await confirmDelete(user, 5);
+
+    const message = await within(rowOf(5)).findByRole('alert');
+    expect(message).toHaveTextContent(
+      `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 5). ${detail}`,
+    );
+    expect(within(screen.getByRole('table', { name: 'Airlines' })).getAllByRole('alert')).toEqual([message]);
+    expect(within(rowOf(5)).getByRole('button', { name: 'Delete airline 5' })).toBeEnabled();
+    expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
+  });
+
+  it("keeps each row's failure under that row", async () => {
+    let refusals = 0;
+    server.use(
+      ...airlinesApi(airlineRange(1, 10), () => {
+        refusals += 1;
+        return problem(refusals === 1 ? 409 : 500);
+      }),
+    );
+    const { user } = renderApp('/Airlines');
+
+    await confirmDelete(user, 5);
+    await within(rowOf(5)).findByRole('alert');
+    await confirmDelete(user, 7);
+
+    expect(await within(rowOf(7)).findByRole('alert')).toHaveTextContent(
+      'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
+    );
+    expect(within(rowOf(5)).getByRole('alert')).toHaveTextContent('(ID: 5).');
+  });
+
+  it('goes back to page 1 when the only row of page 2 is deleted', async () => {
+    server.use(...airlinesApi(airlineRange(1, 11)));
+    const { user, router } = renderApp('/Airlines?page=2');
+    expect(await screen.findByText('Page: 2 | Total Pages: 2 | Total Records: 11')).toBeInTheDocument();
+
+    await confirmDelete(user, 11);
+
+    expect(await screen.findByText('Page: 1 | Total Pages: 1 | Total Records: 10')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(requests.all.map((request) => `${request.method} ${request.url}`)).toContain(
+      'GET Airlines?page=1&pageSize=10',
+    );
+    expect(screen.queryByText('No airlines available')).not.toBeInTheDocument();
+  });
+});

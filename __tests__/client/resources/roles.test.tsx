@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockMatchMedia } from '../support/matchMedia';
+import { renderApp } from '../support/renderApp';
+import { server } from '../support/server';
+import { storeSession } from '../support/tokens';
+import { airlineRange, getHandler, logRequests, pageOf, passenger, settle } from './support';
+
+// Who sees which actions (ui-checklist 1.17, A-3, A-12, AU-04) and which routes each role reaches (1.0, F-11, AU-01).
+
+const requests = logRequests();
+
+beforeEach(() => mockMatchMedia({ width: 1920 }));
+
+const apiUser = (apiUserId: number) => ({
+  apiUserId,
+  userName: `user${apiUserId}`,
+  password: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  roles: 'User',
+});
+
+describe('list actions per role', () => {
+  it('gives a User only the Open links: no Create, Edit or Delete', async () => {
+    storeSession('User');
+    server.use(getHandler('Airlines', () => pageOf(airlineRange(1, 3))));
+    renderApp('/Airlines');
+    const table = await screen.findByRole('table', { name: 'Airlines' });
+
+    expect(within(table).getByRole('link', { name: 'Open airline 2 in a new tab' })).toHaveAttribute(
+      'href',
+      '/Airlines/2',
+    );
+    expect(within(table).getAllByRole('link', { name: /^Open airline \d in a new tab$/ })).toHaveLength(3);
+    expect(within(table).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Airline' })).not.toBeInTheDocument();
+  });
+
+  it.each(['Admin', 'SuperAdmin'] as const)('gives the %s role Create, Open, Edit and Delete', async (role) => {
+    storeSession(role);
+    server.use(getHandler('Airlines', () => pageOf(airlineRange(1, 3))));
+    renderApp('/Airlines');
+    const table = await screen.findByRole('table', { name: 'Airlines' });
+
+    expect(screen.getByRole('link', { name: 'Create Airline' })).toHaveAttribute('href', '/Airlines/Create');
+    const open = within(table).getByRole('link', { name: 'Open airline 2 in a new tab' });
+    const edit = within(table).getByRole('link', { name: 'Edit airline 2 in a new tab' });
+    expect(open).toHaveAttribute('href', '/Airlines/2');
+    expect(edit).toHaveAttribute('href', '/Airlines/Edit/2');
+    for (const link of [open, edit]) expect(link).toHaveAttribute('target', '_blank');
+    expect(within(table).getByRole('button', { name: 'Delete airline 2' })).toBeInTheDocument();
+  });
+
+  it('offers no Create and no Delete on the API users list, Open and Edit by apiUserId', async () => {
+    storeSession('SuperAdmin');
+    server.use(getHandler('ApiUsers', () => pageOf([apiUser(4), apiUser(9)])));
+    const { user } = renderApp('/ApiUsers');
+    const table = await screen.findByRole('table', { name: 'Api Users' });
+
+    expect(within(table).getByRole('link', { name: 'Open api user 9 in a new tab' })).toHaveAttribute(
+      'href',
+      '/ApiUsers/9',
+    );
+    expect(within(table).getByRole('link', { name: 'Edit api user 9 in a new tab' })).toHaveAttribute(
+      'href',
+      '/ApiUsers/Edit/9',
+    );
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Create/ })).not.toBeInTheDocument();
+    // The password is the stored hash, masked until revealed (A-17).
+    expect(within(table).queryByText(apiUser(9).password)).not.toBeInTheDocument();
+    const reveal = within(table).getByRole('button', { name: 'Show password of user9' });
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await user.click(reveal);
+    expect(within(table).getByText(apiUser(9).password)).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Hide password of user9' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('guarded routes', () => {
+  it('send a signed-out visitor home with the sign-in message, without asking the API', async () => {
+    const { router } = renderApp('/Airlines?page=2');
+    expect(
+      await screen.findByText('You must be logged in to access this resource. Please log in and try again.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await settle();
+    expect(requests.all).toEqual([]);
+  });
+
+  it.each(['/airlines/create', '/Pilots/Edit/3', '/Passengers/Create'])(
+    'send a User from %s to /unauthorized without asking the API',
+    async (path) => {
+      storeSession('User');
+      const { router } = renderApp(path);
+      expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unauthorized');
+      await settle();
+      expect(requests.all).toEqual([]);
+    },
+  );
+
+  it.each(['/apiUsers', '/ApiUsers/3', '/ApiUsers/Edit/3'])('send an Admin from %s to /unauthorized', async (path) => {
+    storeSession('Admin');
+    const { router } = renderApp(path);
+    expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('has no create route for API users: /ApiUsers/Create is the details of no record', async () => {
+    storeSession('SuperAdmin');
+    renderApp('/ApiUsers/Create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Api User Details' })).toBeInTheDocument();
+    expect(screen.getByText('Not found: The requested data with id Create does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await settle();
+    expect(requests.all).toEqual([]);
+  });
+
+  it.each(['/passengers/5', '/Passengers/5'])('shows Passenger Details at %s', async (path) => {
+    storeSession('User');
+    server.use(getHandler('Passengers/5', () => passenger(5)));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passenger Details' })).toBeInTheDocument();
+    await requests.expectSent('GET', 'Passengers/5');
+    expect(await screen.findByText('014 Main Street, Belgrade, Serbia', { exact: false })).toBeInTheDocument();
+  });
+
+  it('opens the create form at the lower-case /airlines/create for an Admin', async () => {
+    storeSession('Admin');
+    renderApp('/airlines/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Airline' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+  });
+});
