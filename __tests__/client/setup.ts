@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './support/formDataShim';
 import { server } from './support/server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

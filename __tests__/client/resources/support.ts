@@ -1,5 +1,6 @@
 import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { Page } from '../../../src/domain/page';
 import { apiUrl, server } from '../support/server';
 
 // MSW handlers and fixtures for the resource screens: paged answers as the API shapes them (api-contract 1.4), a log
@@ -9,35 +10,11 @@ import { apiUrl, server } from '../support/server';
 // findBy* queries of these files wait longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-// jest-fixed-jsdom swaps jsdom's FormData for Node's, which refuses a jsdom <form>. React 19 builds `new FormData(form)`
-// when a submit handler starts a transition (react-router's navigations do), as the search bar's does: without this
-// shim that submit throws in tests, though browsers are fine. The shim reads the form's named fields itself.
-// (It belongs in the shared client setup; it lives here until that file takes it.)
-const NodeFormData = globalThis.FormData;
-class FormElementFormData extends NodeFormData {
-  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
-    super();
-    if (!form) return;
-    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-      if (element.name && !element.disabled && element !== submitter) this.append(element.name, element.value);
-    }
-  }
-}
-globalThis.FormData = FormElementFormData as typeof FormData;
-
-export interface PageOf<T> {
-  data: T[];
-  pageNumber: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
-
 /** One page of `data`, claiming `totalCount` records in all. */
 export function pageOf<T>(
   data: T[],
-  { pageNumber = 1, pageSize = 10, totalCount = data.length }: Partial<Omit<PageOf<T>, 'data'>> = {},
-): PageOf<T> {
+  { pageNumber = 1, pageSize = 10, totalCount = data.length }: Partial<Omit<Page<T>, 'data'>> = {},
+): Page<T> {
   return { data, pageNumber, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 }
 
