@@ -33,8 +33,9 @@ export function resourceRoutes(meta: ResourceMeta): RouteObject[] {
       writeRoutes.push({ path: `${path}/Create`, element: <Create /> });
     }
   }
-  return [
-    { element: <RequireRole roles={meta.roles} />, children: readRoutes },
-    { element: <RequireRole roles={meta.roles ?? WRITE_ROLES} />, children: writeRoutes },
-  ];
+  const groups: RouteObject[] = [{ element: <RequireRole roles={meta.roles} />, children: readRoutes }];
+  if (writeRoutes.length > 0) {
+    groups.push({ element: <RequireRole roles={meta.roles ?? WRITE_ROLES} />, children: writeRoutes });
+  }
+  return groups;
 }

@@ -28,7 +28,7 @@ export function isAppError(value: unknown): value is AppError {
 
 /** The message to show for anything a mutation's `.unwrap()` threw; `fallback` covers what is not an AppError. */
 export function getErrorMessage(error: unknown, fallback = UNEXPECTED_SIGN_IN_MESSAGE): string {
-  return isAppError(error) ? error.message : fallback;
+  return asAppError(error, fallback).message;
 }
 
 /** Any failure as an AppError: RTK Query may also report a thrown exception (a SerializedError) or something else. */

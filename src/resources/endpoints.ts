@@ -4,7 +4,7 @@ import { createdTags, deletedTags, listTags, rowTag, type TagType } from '../api
 import type { FieldSet, FieldValues } from '../domain/fields';
 import { emptyPage, type Page } from '../domain/page';
 import { wording, type ResourceMeta } from './meta';
-import type { Filters, SearchSpec } from './search';
+import { isFiltered, type Filters, type SearchSpec } from './search';
 
 export type AppEndpointBuilder = EndpointBuilder<AppBaseQuery, TagType, 'api'>;
 
@@ -37,9 +37,6 @@ export interface EndpointConfig<T, S extends FieldSet> {
 export function toWire<S extends FieldSet>(fields: S, values: FieldValues<S>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [field.wire, values[name]]));
 }
-
-const isFiltered = (filters: Filters | undefined): filters is Filters =>
-  filters !== undefined && Object.values(filters).some((value) => value.trim() !== '');
 
 /**
  * The five endpoints every editable resource has, with the tag recipe of ARCHITECTURE.md 5.2. Lists normalise the

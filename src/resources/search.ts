@@ -26,6 +26,22 @@ export interface SearchSpec {
   request: (filters: Filters) => AppRequest;
 }
 
+/** The non-blank values of `fields`, trimmed: what a search commits and what the URL holds. */
+export function filledFilters(
+  fields: readonly SearchField[],
+  valueOf: (name: string) => string | null | undefined,
+): Filters {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = valueOf(field.name)?.trim() ?? '';
+      return value === '' ? [] : [[field.name, value]];
+    }),
+  );
+}
+
+export const isFiltered = (filters: Filters | undefined): filters is Filters =>
+  filters !== undefined && Object.keys(filters).length > 0;
+
 /** A search on a query-string endpoint: `{url}?field1=&field2=...`. */
 export function querySearch(url: string, fields: readonly SearchField[]): SearchSpec {
   return {

@@ -43,8 +43,8 @@ const rowOf = (id: number) => screen.getByRole('rowheader', { name: String(id) }
 
 async function askToDelete(user: ReturnType<typeof renderApp>['user'], id: number) {
   await user.click(await screen.findByRole('button', { name: `Delete airline ${id}` }));
-  // The title names the record ('Delete airline 5?'; it may add the record's name in brackets).
-  return screen.findByRole('dialog', { name: new RegExp(`^Delete airline ${id}\\b.*\\?$`) });
+  // The title names the record by id and by name, so staff see what they are about to delete.
+  return screen.findByRole('dialog', { name: `Delete airline ${id} (Airline ${id})?` });
 }
 
 /** Deletes through the dialog and waits for it to close (while it fades out, the page behind is hidden from queries). */

@@ -186,7 +186,7 @@ describe('deleting from the details page', () => {
     const { user, router } = renderApp('/Airlines/5');
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: /^Delete airline 5\b.*\?$/ });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete airline 5 (Air Serbia)?' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -95,12 +95,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
           Back to List
         </Button>
       </Stack>
-      <ConfirmDeleteDialog
-        open={deletion.asking}
-        subject={deletion.subject}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );
 }

@@ -129,12 +129,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
         </div>
       ) : null}
 
-      <ConfirmDeleteDialog
-        open={deletion.asking}
-        subject={deletion.subject}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );
 }

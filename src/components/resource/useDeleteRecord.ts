@@ -8,7 +8,7 @@ import { useNotify } from '../feedback/Notifier';
 export const DELETED_MESSAGE = 'Data successfully deleted.';
 
 /**
- * Delete with a confirmation step (A-16): `ask(id, name)` opens the question, `confirm()` deletes. Failures are kept per
+ * Delete with a confirmation step (A-16): `ask(id, name)` opens the question, its dialog's confirm deletes. Failures are kept per
  * record, so a list can show each under its own row (L-16) and a details page above its actions (D-05).
  */
 export function useDeleteRecord<T, S extends FieldSet>(
@@ -41,16 +41,19 @@ export function useDeleteRecord<T, S extends FieldSet>(
   };
 
   return {
-    asking,
-    /** What the question names: 'airline 1 (Delta Air Lines)', so staff see what they are about to delete. */
-    subject: target === null ? '' : `${wording(resource.meta).record(target.id)} (${target.name})`,
     pending,
     failures,
     ask: (id: number, name: string) => {
       setTarget({ id, name });
       setAsking(true);
     },
-    cancel: () => setAsking(false),
-    confirm: () => void confirm(),
+    /** The props of the ConfirmDeleteDialog the page renders. */
+    dialog: {
+      open: asking,
+      // What the question names: 'airline 1 (Delta Air Lines)', so staff see what they are about to delete.
+      subject: target === null ? '' : `${wording(resource.meta).record(target.id)} (${target.name})`,
+      onConfirm: () => void confirm(),
+      onCancel: () => setAsking(false),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Filters, SearchField } from '../../resources/search';
+import { filledFilters, isFiltered, type Filters, type SearchField } from '../../resources/search';
 
 const PAGE_PARAM = 'page';
 
@@ -21,12 +21,7 @@ export function useListLocation(fields: readonly SearchField[] = []) {
   const page = parsePage(params.get(PAGE_PARAM));
   const filters = useMemo<Filters>(() => {
     const current = new URLSearchParams(query);
-    return Object.fromEntries(
-      fields.flatMap((field) => {
-        const value = current.get(field.name)?.trim() ?? '';
-        return value === '' ? [] : [[field.name, value]];
-      }),
-    );
+    return filledFilters(fields, (name) => current.get(name));
   }, [query, fields]);
 
   const goToPage = useCallback(
@@ -45,15 +40,10 @@ export function useListLocation(fields: readonly SearchField[] = []) {
 
   const commitFilters = useCallback(
     (values: Filters) => {
-      const updated = new URLSearchParams();
-      for (const field of fields) {
-        const value = values[field.name]?.trim() ?? '';
-        if (value !== '') updated.set(field.name, value);
-      }
-      setParams(updated);
+      setParams(new URLSearchParams(filledFilters(fields, (name) => values[name])));
     },
     [fields, setParams],
   );
 
-  return { page, filters, isFiltered: Object.keys(filters).length > 0, goToPage, commitFilters };
+  return { page, filters, isFiltered: isFiltered(filters), goToPage, commitFilters };
 }
