@@ -54,6 +54,7 @@ export const resources: readonly ResourceMeta[] = [
     pluralLabel: 'Flights',
     path: '/Flights',
     creatable: true,
+    load: () => import(/* webpackChunkName: "flights" */ '../features/flights'),
   },
   {
     key: 'planeTickets',
@@ -61,6 +62,7 @@ export const resources: readonly ResourceMeta[] = [
     pluralLabel: 'Plane Tickets',
     path: '/PlaneTickets',
     creatable: true,
+    load: () => import(/* webpackChunkName: "plane-tickets" */ '../features/planeTickets'),
   },
   {
     key: 'apiUsers',

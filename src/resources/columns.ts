@@ -6,3 +6,19 @@ export const column = <T>(header: string, key: keyof T & string): Column<T> => (
   header,
   value: (record) => record[key] as ReactNode,
 });
+
+/** What a details line shows when a related record is not there to read from. */
+export const NOT_AVAILABLE = '—';
+
+/** A column showing a value of a related record (a flight's airline name), or NOT_AVAILABLE when it is missing. */
+export const nested = <T, R>(
+  header: string,
+  related: (record: T) => R | null | undefined,
+  value: (related: R) => ReactNode,
+): Column<T> => ({
+  header,
+  value: (record) => {
+    const found = related(record);
+    return found === null || found === undefined ? NOT_AVAILABLE : value(found);
+  },
+});

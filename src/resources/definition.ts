@@ -5,6 +5,7 @@ import type { FieldSet, FieldValues } from '../domain/fields';
 import type { Page } from '../domain/page';
 import type { ListArgs, UpdateArgs } from './endpoints';
 import type { ResourceMeta } from './meta';
+import type { RelationSource } from './relations';
 import type { SearchOption, SearchSpec } from './search';
 
 /** A column of the list, and by default a line of the details page: a header and how a record shows in it. */
@@ -13,23 +14,37 @@ export interface Column<T> {
   value: (record: T) => ReactNode;
 }
 
+/** A block of the details page: its heading (when the page has several, e.g. a flight's airline) and its lines. */
+export interface DetailsSection<T> {
+  title?: string;
+  lines: readonly Column<T>[];
+}
+
 /** How a form shows one field: the label people read ('First Name'), its placeholder on create, its input kind. */
 export interface InputSpec {
   label: string;
   placeholder?: string;
-  type?: 'text' | 'number' | 'password' | 'select';
+  type?: 'text' | 'number' | 'password' | 'select' | 'date' | 'time';
   options?: readonly SearchOption[];
   /** Digits-only text (UPRN), with the numeric keyboard on phones. */
   numeric?: boolean;
   autoComplete?: string;
   /** A line under the field while it has no message. */
   hint?: string;
+  /**
+   * For a reference field: where its choices come from. Create forms show a picker with 'Load More'; edit forms show
+   * the id read-only under `editLabel` (ui-checklist FL-08, PT-08).
+   */
+  relation?: RelationSource;
+  editLabel?: string;
 }
 
 export interface FormSpec<S extends FieldSet> {
   /** The domain fields: their order, rules and exact messages (ui-checklist 1.19). */
   fields: S;
   inputs: { [K in keyof S]: InputSpec };
+  /** The edit form starts with the record's Id, read-only (FL-08, PT-08). */
+  showIdOnEdit?: boolean;
 }
 
 /** The RTK Query hooks of a resource (features/<entity>/<entity>Api.ts), typed once from the endpoint builders. */
@@ -48,8 +63,8 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
   /** How people recognise a record ('Delta Air Lines', 'John Doe'), e.g. in the delete question. */
   describe: (record: T) => string;
   columns: readonly Column<T>[];
-  /** The details page's lines; the list's columns when left out. */
-  details?: readonly Column<T>[];
+  /** The details page's blocks; one block of the list's columns when left out. */
+  details?: readonly DetailsSection<T>[];
   /** Shown beside the details (a map). */
   DetailsAside?: ComponentType<{ record: T }>;
   search?: SearchSpec;

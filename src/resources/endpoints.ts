@@ -15,6 +15,9 @@ export interface ListArgs {
   filters?: Filters;
 }
 
+/** Pickers load other resources' records in pages of this size (ui-checklist FL-06, PT-06). */
+export const OPTIONS_PAGE_SIZE = 10;
+
 export interface UpdateArgs<S extends FieldSet> {
   id: number;
   values: FieldValues<S>;
@@ -63,6 +66,23 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
         return { data: (result.data as Page<T> | null) ?? emptyPage<T>(pageSize) };
       },
       providesTags: (result) => listTags(tag, result?.data.map(config.idOf) ?? []),
+    }),
+    /**
+     * Pages of records to choose from in another resource's form (a flight's airline): page 1 first, then one more
+     * page per 'Load More' until the last page (2.9). A page past the end answers 204, an empty page, which ends it too.
+     */
+    options: build.infiniteQuery<Page<T>, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _pages, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({
+        url: apiPath,
+        params: { page: pageParam, pageSize: OPTIONS_PAGE_SIZE },
+        context: { action: words.listAction },
+      }),
+      transformResponse: (response: Page<T> | null) => response ?? emptyPage<T>(OPTIONS_PAGE_SIZE),
+      providesTags: (result) => listTags(tag, result?.pages.flatMap((page) => page.data.map(config.idOf)) ?? []),
     }),
     get: build.query<T, number>({
       query: (id) => ({ url: `${apiPath}/${id}`, context: { id, action: words.recordAction('fetch') } }),

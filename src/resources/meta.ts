@@ -29,7 +29,7 @@ export interface ResourceMeta {
   roles?: readonly Role[];
   /** A plain link instead of a dropdown (Api User, ui-checklist G-07). */
   plainLink?: boolean;
-  /** The resource's screens, loaded when first visited. Flights and plane tickets get theirs with issue 5. */
+  /** The resource's screens, loaded when first visited; without them the routes fall to the not-found page. */
   load?: () => Promise<{ default: ResourceScreens }>;
 }
 

@@ -18,12 +18,16 @@ export interface SearchField {
   options?: readonly SearchOption[];
   /** Digits-only text (UPRN): a number input would drop leading zeros. */
   numeric?: boolean;
+  /** For number inputs: the smallest step ('any' for prices); whole numbers by default. */
+  step?: number | 'any';
 }
 
 export interface SearchSpec {
   fields: readonly SearchField[];
   /** The search request for a set of filters; every field's parameter is sent, blank ones as '' (L-04). */
   request: (filters: Filters) => AppRequest;
+  /** Why these filters cannot be searched (an end date before the start date), or undefined when they can. */
+  validate?: (filters: Filters) => string | undefined;
 }
 
 /** The non-blank values of `fields`, trimmed: what a search commits and what the URL holds. */
@@ -43,9 +47,14 @@ export const isFiltered = (filters: Filters | undefined): filters is Filters =>
   filters !== undefined && Object.keys(filters).length > 0;
 
 /** A search on a query-string endpoint: `{url}?field1=&field2=...`. */
-export function querySearch(url: string, fields: readonly SearchField[]): SearchSpec {
+export function querySearch(
+  url: string,
+  fields: readonly SearchField[],
+  validate?: SearchSpec['validate'],
+): SearchSpec {
   return {
     fields,
+    validate,
     request: (filters) => ({
       url,
       params: Object.fromEntries(fields.map((field) => [field.name, filters[field.name] ?? ''])),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
 import type { FieldSet } from '../../domain/fields';
-import type { ResourceDefinition } from '../../resources/definition';
+import type { Column, DetailsSection, ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { selectRole } from '../../session/sessionSlice';
 import { Loading } from '../Loading';
@@ -19,14 +20,14 @@ import { InvalidIdAlert } from './InvalidIdAlert';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useRecordId } from './useRecordId';
 
-/** A record's fields as a label/value list (D-03). */
-function Fields<T, S extends FieldSet>({ resource, record }: { resource: ResourceDefinition<T, S>; record: T }) {
+/** A block of a record's fields as a label/value list (D-03). */
+function Fields<T>({ lines, record }: { lines: readonly Column<T>[]; record: T }) {
   return (
     <Box
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}
     >
-      {(resource.details ?? resource.columns).map((line) => (
+      {lines.map((line) => (
         <Box key={line.header} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>
             {line.header}
@@ -37,6 +38,24 @@ function Fields<T, S extends FieldSet>({ resource, record }: { resource: Resourc
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The details blocks, divided by rules and headed when there are several (a flight's airline, destination, ...). */
+function Sections<T>({ sections, record }: { sections: readonly DetailsSection<T>[]; record: T }) {
+  return (
+    <Stack spacing={2.5} divider={<Divider flexItem />}>
+      {sections.map((section, index) => (
+        <Box component="section" key={section.title ?? index} aria-label={section.title}>
+          {section.title ? (
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1.5 }}>
+              {section.title}
+            </Typography>
+          ) : null}
+          <Fields lines={section.lines} record={record} />
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -64,7 +83,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
             variant="outlined"
             sx={{ p: { xs: 2, sm: 3 }, flex: '1 1 0', minWidth: 0, maxWidth: DetailsAside ? undefined : 720 }}
           >
-            <Fields resource={resource} record={record} />
+            <Sections sections={resource.details ?? [{ lines: resource.columns }]} record={record} />
           </Paper>
           {DetailsAside ? (
             <Box sx={{ flex: '1 1 0', minWidth: 0 }}>

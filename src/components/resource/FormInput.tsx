@@ -3,7 +3,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import type { Field } from '../../domain/fields';
 import type { InputSpec } from '../../resources/definition';
 
@@ -17,7 +17,8 @@ interface FormInputProps {
   /** Placeholders are examples for a new record; an edit form shows the record itself (DS-06, P-06). */
   withPlaceholder: boolean;
   disabled: boolean;
-  inputRef: Ref<HTMLInputElement>;
+  /** Shown but not editable (a flight's airline on its edit form, FL-08); not marked required, nothing to fill in. */
+  readOnly?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -34,39 +35,43 @@ export function FormInput({
   error,
   withPlaceholder,
   disabled,
-  inputRef,
+  readOnly = false,
   onChange,
   onBlur,
 }: FormInputProps) {
   const [revealed, setRevealed] = useState(false);
   const password = spec.type === 'password';
   const select = spec.type === 'select';
+  // Date and time inputs always show their own mask (dd/mm/yyyy, --:--), which a resting label would cover.
+  const shrink = select || spec.type === 'date' || spec.type === 'time' || readOnly;
+  const inputType = password ? (revealed ? 'text' : 'password') : (spec.type ?? 'text');
 
   return (
     <TextField
       id={`field-${name}`}
       name={name}
       label={spec.label}
-      required
+      required={!readOnly}
       fullWidth
       value={value}
       error={error !== undefined}
       helperText={error ?? spec.hint ?? ' '}
       disabled={disabled}
       placeholder={withPlaceholder ? spec.placeholder : undefined}
-      type={password && !revealed ? 'password' : spec.type === 'number' ? 'number' : 'text'}
+      type={select ? undefined : inputType}
       autoComplete={spec.autoComplete ?? 'off'}
       select={select}
-      inputRef={inputRef}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       slotProps={{
         select: { native: true },
         // A raised label leaves the example (placeholder) visible before the field is focused.
-        inputLabel: select || (withPlaceholder && spec.placeholder) ? { shrink: true } : undefined,
+        inputLabel: shrink || (withPlaceholder && spec.placeholder) ? { shrink: true } : undefined,
         htmlInput: {
+          readOnly,
           ...(spec.numeric ? { inputMode: 'numeric' } : {}),
           ...(field.kind === 'integer' ? { min: field.min, max: field.max, step: 1 } : {}),
+          ...(field.kind === 'decimal' ? { min: field.min, max: field.max, step: 10 ** -field.scale } : {}),
         },
         input: password
           ? {

@@ -14,19 +14,27 @@ import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
 import { ErrorAlert } from './ErrorAlert';
 import { InvalidIdAlert } from './InvalidIdAlert';
-import { RecordForm } from './RecordForm';
+import { RecordForm, relationsOf } from './RecordForm';
 import { initialValues } from './useRecordForm';
 import { useRecordId } from './useRecordId';
 
 export const CREATED_MESSAGE = 'Data successfully created.';
 export const UPDATED_MESSAGE = 'Data successfully updated.';
 
-function FormScreen({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
+interface FormScreenProps {
+  title: string;
+  backTo: string;
+  /** Forms with related records lay their fields out in rows and need the room (flights, tickets). */
+  wide: boolean;
+  children: ReactNode;
+}
+
+function FormScreen({ title, backTo, wide, children }: FormScreenProps) {
   usePageTitle(title);
   return (
     <Stack spacing={2.5}>
       <Typography variant="h1">{title}</Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: wide ? 1040 : 720 }}>
         {children}
       </Paper>
       <div>
@@ -68,7 +76,7 @@ export function CreatePage<T, S extends FieldSet>({
   };
 
   return (
-    <FormScreen title={words.createTitle} backTo={meta.path}>
+    <FormScreen title={words.createTitle} backTo={meta.path} wide={relationsOf(form).length > 0}>
       <RecordForm
         spec={form}
         start={initialValues(form.fields)}
@@ -108,7 +116,7 @@ export function EditPage<T, S extends FieldSet>({ resource }: { resource: Resour
   };
 
   return (
-    <FormScreen title={words.editTitle} backTo={meta.path}>
+    <FormScreen title={words.editTitle} backTo={meta.path} wide={relationsOf(form).length > 0}>
       {id === null ? <InvalidIdAlert raw={raw} /> : null}
       {loading ? <Loading /> : null}
       {error ? <ErrorAlert error={error} withType /> : null}
@@ -117,6 +125,7 @@ export function EditPage<T, S extends FieldSet>({ resource }: { resource: Resour
           spec={form}
           start={initialValues(form.fields, record as object)}
           mode="edit"
+          recordId={id ?? undefined}
           pending={isLoading}
           failure={failure}
           onSubmit={submit}

@@ -81,6 +81,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           fields={search.fields}
           committed={filters}
           label={`Search ${meta.pluralLabel.toLowerCase()}`}
+          validate={search.validate}
           onSearch={commitFilters}
         />
       ) : null}

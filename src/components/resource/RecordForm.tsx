@@ -1,21 +1,28 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef, type FormEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import type { FormEvent, ReactNode } from 'react';
 import type { FieldSet, FieldValues } from '../../domain/fields';
 import { joinMessages } from '../../domain/validateRecord';
 import type { AppError } from '../../errors/appError';
 import { problemFieldErrors } from '../../errors/problemDetail';
 import type { FormSpec } from '../../resources/definition';
+import type { RelationSource } from '../../resources/relations';
 import { Loading } from '../Loading';
 import { ErrorAlert } from './ErrorAlert';
 import { FormInput } from './FormInput';
+import { LoadMoreOptions, RelationPicker } from './RelationPicker';
 import { useRecordForm, type FormValues } from './useRecordForm';
+import { useRelationPickers } from './useRelationPickers';
 
 interface RecordFormProps<S extends FieldSet> {
   spec: FormSpec<S>;
   start: FormValues<S>;
   mode: 'create' | 'edit';
+  /** The record being edited, shown read-only when the form asks for it (FL-08). */
+  recordId?: number;
   pending: boolean;
   failure?: AppError;
   /** Saves valid values; a rejection is shown by the page through `failure`. */
@@ -27,47 +34,96 @@ const labels = {
   edit: { idle: 'Save Changes', pending: 'Submitting...' },
 };
 
-/** A create or edit form (ui-checklist 1.8): fields, the submit button with its pending label, messages. */
-export function RecordForm<S extends FieldSet>({ spec, start, mode, pending, failure, onSubmit }: RecordFormProps<S>) {
+/** The reference fields of a form with where their choices come from, in form order. */
+export const relationsOf = <S extends FieldSet>(spec: FormSpec<S>) =>
+  Object.entries(spec.inputs).flatMap(([name, input]) =>
+    input.relation ? [[name, input.relation] as const] : [],
+  ) as (readonly [keyof S & string, RelationSource])[];
+
+/** Fields side by side where there is room, one under another on a phone. */
+function FieldRow({ columns, children }: { columns: string; children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: columns }, columnGap: 2 }}>{children}</Box>;
+}
+
+/**
+ * A create or edit form (ui-checklist 1.8): fields, the submit button with its pending label, messages. Forms with
+ * reference fields (flights, tickets) show the record's own fields in one row and the related records in the next:
+ * pickers with 'Load More' on create, read-only ids on edit (1.14, 1.15).
+ */
+export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
+  const { spec, start, mode, recordId, pending, failure, onSubmit } = props;
   type Name = keyof S & string;
   const form = useRecordForm(spec.fields, start);
-  const inputs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
+  const relations = relationsOf(spec);
+  const related = new Set<string>(relations.map(([name]) => name));
+  const picking = mode === 'create' && relations.length > 0;
+  const pickers = useRelationPickers(relations, picking);
   const names = Object.keys(spec.fields) as Name[];
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     const attempt = form.attempt();
     if (!attempt.ok) {
-      inputs.current[attempt.first]?.focus();
+      // Focus goes to the first field with a message; every input carries its field's name.
+      const first = event.currentTarget.elements.namedItem(attempt.first);
+      if (first instanceof HTMLElement) first.focus();
       return;
     }
     const error = await onSubmit(attempt.values);
     if (error) form.showServerErrors(problemFieldErrors(error));
   };
 
+  const input = (name: Name) => {
+    const common = {
+      name,
+      field: spec.fields[name],
+      value: form.values[name],
+      error: form.shown[name],
+      withPlaceholder: mode === 'create',
+      disabled: pending,
+      onChange: (value: string) => form.change(name, value),
+      onBlur: () => form.leave(name),
+    };
+    const inputSpec = spec.inputs[name];
+    const { relation } = inputSpec;
+    if (!relation) return <FormInput key={name} {...common} spec={inputSpec} />;
+    if (picking) {
+      return <RelationPicker key={name} {...common} spec={{ ...inputSpec, relation }} state={pickers.byName[name]} />;
+    }
+    return <FormInput key={name} {...common} spec={{ label: inputSpec.editLabel ?? inputSpec.label }} readOnly />;
+  };
+
+  const idField =
+    mode === 'edit' && spec.showIdOnEdit && recordId !== undefined ? (
+      <TextField
+        id="field-id"
+        label="Id"
+        value={recordId}
+        fullWidth
+        helperText=" "
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      />
+    ) : null;
   const summary = form.tried ? joinMessages(form.shown) : '';
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
-      {names.map((name) => (
-        <FormInput
-          key={name}
-          name={name}
-          spec={spec.inputs[name]}
-          field={spec.fields[name]}
-          value={form.values[name]}
-          error={form.shown[name]}
-          withPlaceholder={mode === 'create'}
-          disabled={pending}
-          inputRef={(element) => {
-            inputs.current[name] = element;
-          }}
-          onChange={(value) => form.change(name, value)}
-          onBlur={() => form.leave(name)}
-        />
-      ))}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+      {relations.length === 0 ? (
+        names.map(input)
+      ) : (
+        <>
+          <FieldRow columns="repeat(auto-fit, minmax(180px, 1fr))">
+            {idField}
+            {names.filter((name) => !related.has(name)).map(input)}
+          </FieldRow>
+          <FieldRow columns={`repeat(${relations.length}, minmax(0, 1fr))`}>
+            {names.filter((name) => related.has(name)).map(input)}
+          </FieldRow>
+          {picking ? <LoadMoreOptions pickers={pickers} disabled={pending} /> : null}
+        </>
+      )}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, pt: relations.length > 0 ? 1 : 0 }}>
         <Button type="submit" variant="contained" disabled={pending}>
           {pending ? labels[mode].pending : labels[mode].idle}
         </Button>

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import type { Filters, SearchField } from '../../resources/search';
+import { filledFilters, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 
 interface SearchBarProps {
   fields: readonly SearchField[];
@@ -12,14 +13,24 @@ interface SearchBarProps {
   committed: Filters;
   /** What the search is over, for screen readers ('Search airlines'). */
   label: string;
+  validate?: SearchSpec['validate'];
   onSearch: (filters: Filters) => void;
 }
 
-function SearchInput({ field, value, onChange }: { field: SearchField; value: string; onChange: (v: string) => void }) {
+interface SearchInputProps {
+  field: SearchField;
+  value: string;
+  /** The id of the bar's message while it concerns every input (a date range the wrong way round). */
+  problemId?: string;
+  onChange: (value: string) => void;
+}
+
+function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
   const id = useId();
   const common = {
     id,
     value,
+    error: problemId !== undefined,
     size: 'small' as const,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
@@ -43,7 +54,12 @@ function SearchInput({ field, value, onChange }: { field: SearchField; value: st
           name={field.name}
           type={field.type ?? 'text'}
           placeholder={field.placeholder}
-          inputProps={field.numeric ? { inputMode: 'numeric' } : undefined}
+          inputProps={{
+            ...(field.numeric ? { inputMode: 'numeric' } : {}),
+            ...(field.type === 'number' ? { min: 0, step: field.step ?? 1 } : {}),
+            'aria-describedby': problemId,
+            'aria-invalid': problemId !== undefined || undefined,
+          }}
           sx={{ flex: 1, minWidth: 120 }}
         />
       )}
@@ -55,15 +71,21 @@ function SearchInput({ field, value, onChange }: { field: SearchField; value: st
  * The search inputs of a list with Search and Clear. Typing changes only drafts; Search (or Enter) commits them, so
  * paging keeps using what was searched (ui-checklist 2.3). Clear empties the inputs and shows the whole list (A-4).
  */
-export function SearchBar({ fields, committed, label, onSearch }: SearchBarProps) {
+export function SearchBar({ fields, committed, label, validate, onSearch }: SearchBarProps) {
   const [drafts, setDrafts] = useState<Filters>(committed);
+  // A search that cannot be run says why beside the inputs and leaves the list as it is.
+  const [problem, setProblem] = useState<string>();
+  const problemId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(drafts);
+    const refused = validate?.(filledFilters(fields, (name) => drafts[name]));
+    setProblem(refused);
+    if (refused === undefined) onSearch(drafts);
   };
   const clear = () => {
     setDrafts({});
+    setProblem(undefined);
     onSearch({});
   };
 
@@ -86,6 +108,7 @@ export function SearchBar({ fields, committed, label, onSearch }: SearchBarProps
           key={field.name}
           field={field}
           value={drafts[field.name] ?? ''}
+          problemId={problem === undefined ? undefined : problemId}
           onChange={(value) => setDrafts((previous) => ({ ...previous, [field.name]: value }))}
         />
       ))}
@@ -100,6 +123,11 @@ export function SearchBar({ fields, committed, label, onSearch }: SearchBarProps
           Clear
         </Button>
       </Stack>
+      {problem === undefined ? null : (
+        <Typography id={problemId} role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>
+          {problem}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import type { FieldSet, FieldValues } from '../../domain/fields';
-import { validateRecord, type RecordErrors } from '../../domain/validateRecord';
+import { normaliseTime, validateRecord, type RecordErrors } from '../../domain/validateRecord';
 
 export type FormValues<S extends FieldSet> = Record<keyof S & string, string>;
+
+/** How a time input shows a stored time: '14:30:00' as '14:30', keeping seconds only when there are some (FL-09). */
+export function timeForInput(stored: string): string {
+  const time = normaliseTime(stored);
+  if (time === undefined) return stored;
+  return time.endsWith(':00') ? time.slice(0, 5) : time;
+}
 
 /** A form's starting values: the record's own values as text (0 stays '0', ui-checklist 2.11), or blanks. */
 export function initialValues<S extends FieldSet>(fields: S, record?: object): FormValues<S> {
   const source = (record ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
-    Object.keys(fields).map((name) => {
+    Object.entries(fields).map(([name, field]) => {
       const value = source[name];
-      return [name, value === undefined || value === null ? '' : String(value)];
+      if (value === undefined || value === null) return [name, ''];
+      return [name, field.kind === 'time' ? timeForInput(String(value)) : String(value)];
     }),
   ) as FormValues<S>;
 }

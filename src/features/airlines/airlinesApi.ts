@@ -3,6 +3,7 @@ import { resourceMeta } from '../../app/resources';
 import { airlineFields, type Airline } from '../../domain/entities/airline';
 import type { ResourceHooks } from '../../resources/definition';
 import { crudEndpoints } from '../../resources/endpoints';
+import { relationSource } from '../../resources/relations';
 import type { SearchSpec } from '../../resources/search';
 
 /** Airlines are searched by name in the path: `GET /Airlines/ByName/{name}` (ui-checklist A-02). */
@@ -29,6 +30,7 @@ const airlinesApi = api.injectEndpoints({
       createAirline: airline.create,
       updateAirline: airline.update,
       deleteAirline: airline.remove,
+      airlineOptions: airline.options,
     };
   },
 });
@@ -40,3 +42,11 @@ export const airlineHooks: ResourceHooks<Airline, typeof airlineFields> = {
   useUpdate: airlinesApi.useUpdateAirlineMutation,
   useDelete: airlinesApi.useDeleteAirlineMutation,
 };
+
+/** Airlines to choose from in another form (a flight's airline, a ticket's airline). */
+export const airlineRelation = relationSource<Airline>({
+  meta: airlinesMeta,
+  useInfiniteQuery: airlinesApi.useAirlineOptionsInfiniteQuery,
+  idOf: (airline) => airline.id,
+  optionLabel: (airline) => airline.name,
+});

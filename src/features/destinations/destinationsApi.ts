@@ -3,6 +3,7 @@ import { resourceMeta } from '../../app/resources';
 import { destinationFields, type Destination } from '../../domain/entities/destination';
 import type { ResourceHooks } from '../../resources/definition';
 import { crudEndpoints } from '../../resources/endpoints';
+import { relationSource } from '../../resources/relations';
 import { querySearch } from '../../resources/search';
 
 /** `GET /Destinations/search?city=&airport=` (ui-checklist DS-02). */
@@ -29,6 +30,7 @@ const destinationsApi = api.injectEndpoints({
       createDestination: destination.create,
       updateDestination: destination.update,
       deleteDestination: destination.remove,
+      destinationOptions: destination.options,
     };
   },
 });
@@ -40,3 +42,11 @@ export const destinationHooks: ResourceHooks<Destination, typeof destinationFiel
   useUpdate: destinationsApi.useUpdateDestinationMutation,
   useDelete: destinationsApi.useDeleteDestinationMutation,
 };
+
+/** Destinations to choose from in another form (a flight's destination, a ticket's destination). */
+export const destinationRelation = relationSource<Destination>({
+  meta: destinationsMeta,
+  useInfiniteQuery: destinationsApi.useDestinationOptionsInfiniteQuery,
+  idOf: (destination) => destination.id,
+  optionLabel: (destination) => `${destination.city} – ${destination.airport}`,
+});

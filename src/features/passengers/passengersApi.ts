@@ -3,6 +3,7 @@ import { resourceMeta } from '../../app/resources';
 import { passengerFields, type Passenger } from '../../domain/entities/passenger';
 import type { ResourceHooks } from '../../resources/definition';
 import { crudEndpoints } from '../../resources/endpoints';
+import { relationSource } from '../../resources/relations';
 import { querySearch } from '../../resources/search';
 
 /**
@@ -36,6 +37,7 @@ const passengersApi = api.injectEndpoints({
       createPassenger: passenger.create,
       updatePassenger: passenger.update,
       deletePassenger: passenger.remove,
+      passengerOptions: passenger.options,
     };
   },
 });
@@ -47,3 +49,11 @@ export const passengerHooks: ResourceHooks<Passenger, typeof passengerFields> = 
   useUpdate: passengersApi.useUpdatePassengerMutation,
   useDelete: passengersApi.useDeletePassengerMutation,
 };
+
+/** Passengers to choose from in another form (a flight's passenger, a ticket's passenger). */
+export const passengerRelation = relationSource<Passenger>({
+  meta: passengersMeta,
+  useInfiniteQuery: passengersApi.usePassengerOptionsInfiniteQuery,
+  idOf: (passenger) => passenger.id,
+  optionLabel: (passenger) => `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport})`,
+});

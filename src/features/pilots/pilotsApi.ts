@@ -3,6 +3,7 @@ import { resourceMeta } from '../../app/resources';
 import { pilotFields, type Pilot } from '../../domain/entities/pilot';
 import type { ResourceHooks } from '../../resources/definition';
 import { crudEndpoints } from '../../resources/endpoints';
+import { relationSource } from '../../resources/relations';
 import { querySearch } from '../../resources/search';
 
 /** `GET /Pilots/byFilter` (ui-checklist PI-02); flying hours finds pilots with at least that many. */
@@ -31,6 +32,7 @@ const pilotsApi = api.injectEndpoints({
       createPilot: pilot.create,
       updatePilot: pilot.update,
       deletePilot: pilot.remove,
+      pilotOptions: pilot.options,
     };
   },
 });
@@ -42,3 +44,11 @@ export const pilotHooks: ResourceHooks<Pilot, typeof pilotFields> = {
   useUpdate: pilotsApi.useUpdatePilotMutation,
   useDelete: pilotsApi.useDeletePilotMutation,
 };
+
+/** Pilots to choose from in another form (a flight's pilot, a ticket's pilot). */
+export const pilotRelation = relationSource<Pilot>({
+  meta: pilotsMeta,
+  useInfiniteQuery: pilotsApi.usePilotOptionsInfiniteQuery,
+  idOf: (pilot) => pilot.id,
+  optionLabel: (pilot) => `${pilot.firstName} ${pilot.lastName} (UPRN ${pilot.uprn})`,
+});

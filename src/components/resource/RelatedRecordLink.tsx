@@ -1,0 +1,58 @@
+import OpenIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Column } from '../../resources/definition';
+import { wording, type ResourceMeta } from '../../resources/meta';
+
+interface RelatedRecordLinkProps {
+  /** The related record's id, the button's text. */
+  id: number;
+  /** Where it opens: the record's details, or a list when the entity has no details page (travel classes, PT-04). */
+  to: string;
+  /** What opens, for screen readers and the tooltip: 'airline 3', 'the travel classes'. */
+  subject: string;
+}
+
+/** A related record's id on a details page as a small button that opens that record in a new tab (FL-04, PT-04). */
+export function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      target="_blank"
+      rel="noopener"
+      size="small"
+      variant="outlined"
+      color="info"
+      endIcon={<OpenIcon sx={{ fontSize: '1rem !important' }} />}
+      aria-label={`${id}: open ${subject} in a new tab`}
+      title={`Open ${subject} in a new tab`}
+      sx={{ minWidth: 0, py: 0, px: 1, verticalAlign: 'baseline' }}
+    >
+      {id}
+    </Button>
+  );
+}
+
+/**
+ * A details line with a related record's id as a RelatedRecordLink. `opens: 'list'` is for entities without a details
+ * page: the button opens their list (a ticket's travel class, PT-04).
+ */
+export function relatedId<T>(
+  header: string,
+  meta: ResourceMeta,
+  idOf: (record: T) => number,
+  opens: 'details' | 'list' = 'details',
+): Column<T> {
+  return {
+    header,
+    value: (record) => {
+      const id = idOf(record);
+      return opens === 'list' ? (
+        <RelatedRecordLink id={id} to={meta.path} subject={`the ${meta.pluralLabel.toLowerCase()}`} />
+      ) : (
+        <RelatedRecordLink id={id} to={`${meta.path}/${id}`} subject={wording(meta).record(id)} />
+      );
+    },
+  };
+}

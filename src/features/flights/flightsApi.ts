@@ -1,0 +1,73 @@
+import { api } from '../../api/baseApi';
+import { resourceMeta } from '../../app/resources';
+import { flightFields, type Flight } from '../../domain/entities/flight';
+import type { ResourceHooks } from '../../resources/definition';
+import { crudEndpoints } from '../../resources/endpoints';
+import { relationSource } from '../../resources/relations';
+import { querySearch } from '../../resources/search';
+
+export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
+
+/**
+ * `GET /Flights/byDate` (ui-checklist FL-02): departures from the start date to the end date, both included; either
+ * may be left empty. A range the wrong way round would only ever find nothing, so it is refused with a reason.
+ */
+export const flightSearch = querySearch(
+  'Flights/byDate',
+  [
+    { name: 'startDate', label: 'Start Date:', type: 'date' },
+    { name: 'endDate', label: 'End Date:', type: 'date' },
+  ],
+  ({ startDate, endDate }) =>
+    startDate !== undefined && endDate !== undefined && endDate < startDate ? END_BEFORE_START_MESSAGE : undefined,
+);
+
+export const flightsMeta = resourceMeta('flights');
+
+const flightsApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const flight = crudEndpoints<Flight, typeof flightFields>(build, {
+      meta: flightsMeta,
+      tag: 'Flight',
+      apiPath: 'Flights',
+      idOf: (record) => record.id,
+      fields: flightFields,
+      search: flightSearch,
+    });
+    return {
+      listFlights: flight.list,
+      getFlight: flight.get,
+      createFlight: flight.create,
+      updateFlight: flight.update,
+      deleteFlight: flight.remove,
+      flightOptions: flight.options,
+    };
+  },
+});
+
+export const flightHooks: ResourceHooks<Flight, typeof flightFields> = {
+  useList: flightsApi.useListFlightsQuery,
+  useGet: flightsApi.useGetFlightQuery,
+  useCreate: flightsApi.useCreateFlightMutation,
+  useUpdate: flightsApi.useUpdateFlightMutation,
+  useDelete: flightsApi.useDeleteFlightMutation,
+};
+
+/** A departure as people say it: '2023-06-10 14:30' (seconds only when there are some). */
+export const departure = (flight: Pick<Flight, 'departureDate' | 'departureTime'>): string =>
+  `${flight.departureDate} ${flight.departureTime.endsWith(':00') ? flight.departureTime.slice(0, 5) : flight.departureTime}`;
+
+/** How a flight is recognised: when it leaves, who flies it and where to ('2023-06-10 14:30, Air Serbia to Paris'). */
+export function describeFlight(flight: Flight): string {
+  const route = [flight.airline?.name, flight.destination ? `to ${flight.destination.city}` : undefined];
+  const known = route.filter((part) => part !== undefined).join(' ');
+  return known ? `${departure(flight)}, ${known}` : departure(flight);
+}
+
+/** Flights to choose from on a ticket's form, each named by its id, departure and route. */
+export const flightRelation = relationSource<Flight>({
+  meta: flightsMeta,
+  useInfiniteQuery: flightsApi.useFlightOptionsInfiniteQuery,
+  idOf: (flight) => flight.id,
+  optionLabel: (flight) => `Flight ${flight.id}: ${describeFlight(flight)}`,
+});

@@ -1,0 +1,97 @@
+import { resourceMeta } from '../../app/resources';
+import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
+import { relatedId } from '../../components/resource/RelatedRecordLink';
+import { resourceScreens } from '../../components/resource/resourceScreens';
+import { flightFields, type Flight } from '../../domain/entities/flight';
+import { column, nested } from '../../resources/columns';
+import type { ResourceDefinition } from '../../resources/definition';
+import { airlineRelation } from '../airlines/airlinesApi';
+import { destinationRelation } from '../destinations/destinationsApi';
+import { pilotRelation } from '../pilots/pilotsApi';
+import { describeFlight, flightHooks, flightSearch, flightsMeta } from './flightsApi';
+
+/**
+ * Flights (ui-checklist 1.14): searched by departure dates; details show the airline, destination and pilot; the
+ * create form picks them from pages of each (Load More), the edit form shows them read-only.
+ */
+export const flights: ResourceDefinition<Flight, typeof flightFields> = {
+  meta: flightsMeta,
+  idOf: (flight) => flight.id,
+  describe: describeFlight,
+  columns: [column('Id', 'id'), column('Departure Date', 'departureDate'), column('Departure Time', 'departureTime')],
+  details: [
+    {
+      title: 'Flight',
+      lines: [column('Id', 'id'), column('Departure Date', 'departureDate'), column('Departure Time', 'departureTime')],
+    },
+    {
+      title: 'Airline',
+      lines: [
+        relatedId('Airline Id', resourceMeta('airlines'), (flight) => flight.airlineId),
+        nested(
+          'Name',
+          (f) => f.airline,
+          (a) => a.name,
+        ),
+      ],
+    },
+    {
+      title: 'Destination',
+      lines: [
+        relatedId('Destination Id', resourceMeta('destinations'), (flight) => flight.destinationId),
+        nested(
+          'City',
+          (flight) => flight.destination,
+          (destination) => <MapsSearchLink place={destination.city} />,
+        ),
+        nested(
+          'Airport',
+          (flight) => flight.destination,
+          (destination) => <MapsSearchLink place={destination.airport} />,
+        ),
+      ],
+    },
+    {
+      title: 'Pilot',
+      lines: [
+        relatedId('Pilot Id', resourceMeta('pilots'), (flight) => flight.pilotId),
+        nested(
+          'First Name',
+          (flight) => flight.pilot,
+          (pilot) => pilot.firstName,
+        ),
+        nested(
+          'Last Name',
+          (flight) => flight.pilot,
+          (pilot) => pilot.lastName,
+        ),
+        nested(
+          'UPRN',
+          (flight) => flight.pilot,
+          (pilot) => pilot.uprn,
+        ),
+        nested(
+          'Flying Hours',
+          (flight) => flight.pilot,
+          (pilot) => pilot.flyingHours,
+        ),
+      ],
+    },
+  ],
+  search: flightSearch,
+  form: {
+    fields: flightFields,
+    inputs: {
+      departureDate: { label: 'Departure Date', type: 'date' },
+      departureTime: { label: 'Departure Time', type: 'time' },
+      airlineId: { label: 'Airline', relation: airlineRelation, editLabel: 'Airline Id' },
+      destinationId: { label: 'Destination', relation: destinationRelation, editLabel: 'Destination Id' },
+      pilotId: { label: 'Pilot', relation: pilotRelation, editLabel: 'Pilot Id' },
+    },
+    showIdOnEdit: true,
+  },
+  hooks: flightHooks,
+  deleteFromList: true,
+};
+
+export default resourceScreens(flights);

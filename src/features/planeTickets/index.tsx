@@ -1,0 +1,100 @@
+import { resourceMeta } from '../../app/resources';
+import { relatedId } from '../../components/resource/RelatedRecordLink';
+import { resourceScreens } from '../../components/resource/resourceScreens';
+import { planeTicketFields, type PlaneTicket } from '../../domain/entities/planeTicket';
+import { column, nested } from '../../resources/columns';
+import type { ResourceDefinition } from '../../resources/definition';
+import { flightRelation } from '../flights/flightsApi';
+import { passengerRelation } from '../passengers/passengersApi';
+import { travelClassRelation } from '../travelClasses/travelClassesApi';
+import { planeTicketHooks, planeTicketSearch, planeTicketsMeta } from './planeTicketsApi';
+
+/**
+ * Plane tickets (ui-checklist 1.15): searched by price, purchase date and seat; details show the passenger, travel
+ * class and flight; the create form picks them from pages of each (Load More), the edit form shows them read-only.
+ */
+export const planeTickets: ResourceDefinition<PlaneTicket, typeof planeTicketFields> = {
+  meta: planeTicketsMeta,
+  idOf: (ticket) => ticket.id,
+  describe: (ticket) =>
+    ticket.passenger
+      ? `${ticket.passenger.firstName} ${ticket.passenger.lastName}, seat ${ticket.seatNumber}`
+      : `seat ${ticket.seatNumber}`,
+  columns: [
+    column('Id', 'id'),
+    column('Price', 'price'),
+    column('Purchase Date', 'purchaseDate'),
+    column('Seat Number', 'seatNumber'),
+  ],
+  details: [
+    {
+      title: 'Plane Ticket',
+      lines: [
+        column('Id', 'id'),
+        column('Price', 'price'),
+        column('Purchase Date', 'purchaseDate'),
+        column('Seat Number', 'seatNumber'),
+      ],
+    },
+    {
+      title: 'Passenger',
+      lines: [
+        relatedId('Passenger Id', resourceMeta('passengers'), (ticket) => ticket.passengerId),
+        nested(
+          'First Name',
+          (ticket) => ticket.passenger,
+          (passenger) => passenger.firstName,
+        ),
+        nested(
+          'Last Name',
+          (ticket) => ticket.passenger,
+          (passenger) => passenger.lastName,
+        ),
+      ],
+    },
+    {
+      title: 'Travel Class',
+      lines: [
+        relatedId('Travel Class Id', resourceMeta('travelClasses'), (ticket) => ticket.travelClassId, 'list'),
+        nested(
+          'Type',
+          (ticket) => ticket.travelClass,
+          (travelClass) => travelClass.type,
+        ),
+      ],
+    },
+    {
+      title: 'Flight',
+      lines: [
+        relatedId('Flight Id', resourceMeta('flights'), (ticket) => ticket.flightId),
+        nested(
+          'Departure Date',
+          (ticket) => ticket.flight,
+          (flight) => flight.departureDate,
+        ),
+        nested(
+          'Departure Time',
+          (ticket) => ticket.flight,
+          (flight) => flight.departureTime,
+        ),
+      ],
+    },
+  ],
+  search: planeTicketSearch,
+  form: {
+    fields: planeTicketFields,
+    inputs: {
+      price: { label: 'Price', placeholder: '999', type: 'number' },
+      purchaseDate: { label: 'Purchase Date', type: 'date' },
+      seatNumber: { label: 'Seat Number', placeholder: '1', type: 'number' },
+      passengerId: { label: 'Passenger', relation: passengerRelation, editLabel: 'Passenger Id' },
+      travelClassId: { label: 'Travel Class', relation: travelClassRelation, editLabel: 'Travel Class Id' },
+      flightId: { label: 'Flight', relation: flightRelation, editLabel: 'Flight Id' },
+    },
+    showIdOnEdit: true,
+  },
+  hooks: planeTicketHooks,
+  deleteFromList: true,
+};
+
+export default resourceScreens(planeTickets);
