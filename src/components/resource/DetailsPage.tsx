@@ -21,11 +21,17 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { useRecordId } from './useRecordId';
 
 /** A block of a record's fields as a label/value list (D-03). */
-function Fields<T>({ lines, record }: { lines: readonly Column<T>[]; record: T }) {
+function Fields<T>({ lines, record, labelWidth }: { lines: readonly Column<T>[]; record: T; labelWidth?: string }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `${labelWidth ? `minmax(${labelWidth}, max-content)` : 'max-content'} 1fr`,
+        columnGap: 3,
+        rowGap: 1.5,
+        m: 0,
+      }}
     >
       {lines.map((line) => (
         <Box key={line.header} sx={{ display: 'contents' }}>
@@ -52,7 +58,8 @@ function Sections<T>({ sections, record }: { sections: readonly DetailsSection<T
               {section.title}
             </Typography>
           ) : null}
-          <Fields lines={section.lines} record={record} />
+          {/* One label width for every block, so the values line up down the page. */}
+          <Fields lines={section.lines} record={record} labelWidth={sections.length > 1 ? '9.5rem' : undefined} />
         </Box>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -10,8 +11,8 @@ import type { InputSpec } from '../../resources/definition';
 interface FormInputProps {
   name: string;
   spec: InputSpec;
-  /** The domain field, for the limits a number input announces. */
-  field: Field;
+  /** The domain field, for the limits a number input announces (none for the read-only Id). */
+  field?: Field;
   value: string;
   error?: string;
   /** Placeholders are examples for a new record; an edit form shows the record itself (DS-06, P-06). */
@@ -70,25 +71,35 @@ export function FormInput({
         htmlInput: {
           readOnly,
           ...(spec.numeric ? { inputMode: 'numeric' } : {}),
-          ...(field.kind === 'integer' ? { min: field.min, max: field.max, step: 1 } : {}),
-          ...(field.kind === 'decimal' ? { min: field.min, max: field.max, step: 10 ** -field.scale } : {}),
+          ...(field?.kind === 'integer' ? { min: field.min, max: field.max, step: 1 } : {}),
+          ...(field?.kind === 'decimal' ? { min: field.min, max: field.max, step: 10 ** -field.scale } : {}),
         },
-        input: password
+        input: readOnly
           ? {
+              // A lock and a quieter background tell a field that cannot be changed from one that can.
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton
-                    aria-label={revealed ? `Hide ${spec.label.toLowerCase()}` : `Show ${spec.label.toLowerCase()}`}
-                    aria-pressed={revealed}
-                    onClick={() => setRevealed((shown) => !shown)}
-                    edge="end"
-                  >
-                    {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                  </IconButton>
+                  <LockIcon fontSize="small" titleAccess="Read-only" />
                 </InputAdornment>
               ),
+              sx: { bgcolor: 'action.hover' },
             }
-          : undefined,
+          : password
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={revealed ? `Hide ${spec.label.toLowerCase()}` : `Show ${spec.label.toLowerCase()}`}
+                      aria-pressed={revealed}
+                      onClick={() => setRevealed((shown) => !shown)}
+                      edge="end"
+                    >
+                      {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
       }}
     >
       {select

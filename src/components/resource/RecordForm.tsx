@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldSet, FieldValues } from '../../domain/fields';
 import { joinMessages } from '../../domain/validateRecord';
@@ -96,13 +95,15 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
 
   const idField =
     mode === 'edit' && spec.showIdOnEdit && recordId !== undefined ? (
-      <TextField
-        id="field-id"
-        label="Id"
-        value={recordId}
-        fullWidth
-        helperText=" "
-        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      <FormInput
+        name="id"
+        spec={{ label: 'Id' }}
+        value={String(recordId)}
+        withPlaceholder={false}
+        disabled={false}
+        readOnly
+        onChange={() => undefined}
+        onBlur={() => undefined}
       />
     ) : null;
   const summary = form.tried ? joinMessages(form.shown) : '';
