@@ -1,0 +1,527 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, resize } from './support/browser';
+import {
+  capture,
+  detailValue,
+  formField,
+  NARROW,
+  openSession,
+  rowById,
+  shoot,
+  signIn,
+  snackbar,
+  startInTheme,
+  unexpected,
+  waitForList,
+  waitForSignedInHeader,
+  WIDE,
+  type ScreenCase,
+  type Session,
+  type ThemeMode,
+} from './support/session';
+import { startServer, type RunningServer } from './support/startServer';
+
+jest.setTimeout(120_000);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CONFLICT = (id: number) =>
+  `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: ${id}).`;
+const END_BEFORE_START = 'The end date cannot be before the start date.';
+
+/** An exact, whole-text match for `hasText` (option labels contain regex characters: '(UPRN 123...)'). */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A create form's picker (a native select) by its label. */
+const picker = (on: Page, label: string) => on.locator('form').getByRole('combobox', { name: label, exact: true });
+const option = (select: Locator, label: string) => select.locator('option', { hasText: exactly(label) });
+const optionLabels = (select: Locator) => select.locator('option').allTextContents();
+const loadMoreButton = (on: Page) => on.locator('form').getByRole('button', { name: 'Load More', exact: true });
+const pickerStatus = (on: Page) => on.locator('form').getByRole('status');
+
+/** Waits until no picker is loading: 'Load More' is no longer busy and the status line says nothing about loading. */
+async function waitForPickers(on: Page) {
+  await loadMoreButton(on).and(on.locator('[aria-busy="false"]')).waitFor();
+  await on.waitForFunction(() => !document.querySelector('form [role="status"]')?.textContent?.startsWith('Loading'));
+}
+
+/** Clicks 'Load More' and waits for the pages it asked for. */
+async function loadMore(on: Page) {
+  await loadMoreButton(on).click();
+  await waitForPickers(on);
+}
+
+/** A date, time or text field by its label (date and time inputs are textboxes to Playwright, numbers spinbuttons). */
+const field = (on: Page, label: string) => formField(on, label);
+
+/** A details line (its term and definition) by its label, as detailValue finds it. */
+const detailLine = (on: Page, label: string) =>
+  on.locator('dl > div').filter({ has: on.getByRole('term').getByText(label, { exact: true }) });
+
+const search = (on: Page, plural: string) => on.getByRole('search', { name: `Search ${plural.toLowerCase()}` });
+const rowIds = (on: Page, table: string) =>
+  on.getByRole('table', { name: table, exact: true }).getByRole('rowheader').allTextContents();
+
+// The new flight: an airline and a pilot that only come with the second page of their pickers.
+const NEW_FLIGHT = {
+  date: '2025-09-20',
+  time: '10:45',
+  newTime: '17:05',
+  airline: 'KLM Royal Dutch Airlines', // airline 14
+  airlineId: 14,
+  destination: 'Tokyo – Narita International Airport', // destination 7
+  destinationId: 7,
+  pilot: 'Grace Lewis (UPRN 6789012345671)', // pilot 12
+  pilotId: 12,
+};
+// A seat no seeded ticket has (they use 2..15).
+const NEW_TICKET = {
+  price: '450',
+  purchaseDate: '2025-09-01',
+  seat: '87',
+  passenger: 'Jane Smith (passport S87654321)',
+  travelClass: 'Business',
+};
+
+describe('as aa (Admin): a flight and its ticket from creation to deletion', () => {
+  let session: Session;
+  let page: Page;
+  let flightId = 0;
+  let ticketId = 0;
+  // The steps share one tab; each answers for the problems reported while it ran.
+  let reportedBefore = 0;
+  beforeEach(() => {
+    reportedBefore = session.problems().length;
+  });
+  const expectNoPageErrors = (...statuses: number[]) =>
+    expect(unexpected(session.problems().slice(reportedBefore), statuses)).toEqual([]);
+  const need = (what: string, id: number) => {
+    if (!id) throw new Error(`An earlier step did not create the ${what}.`);
+  };
+
+  beforeAll(async () => {
+    session = await openSession(browser);
+    ({ page } = session);
+    await signIn(page, server.url, 'aa', 'aa');
+  });
+  afterAll(async () => {
+    await session?.context.close();
+  });
+
+  it('creates a flight from the menu, with an airline and a pilot that only Load More brings', async () => {
+    await page.getByRole('button', { name: 'Toggle Dropdown Flight' }).click();
+    await page.getByRole('menuitem', { name: 'Add Flight', exact: true }).click();
+    await page.waitForURL('**/Flights/Create');
+    await page.getByRole('heading', { name: 'Create Flight', level: 1 }).waitFor();
+    await waitForSignedInHeader(page);
+
+    const airline = picker(page, 'Airline');
+    const destination = picker(page, 'Destination');
+    const pilot = picker(page, 'Pilot');
+    await option(airline, 'Delta Air Lines').waitFor({ state: 'attached' });
+    await waitForPickers(page);
+    // The first page of each: ten airlines, led by the prompt; airlines 11-15 and pilots 11-12 are not there yet.
+    const firstAirlines = await optionLabels(airline);
+    expect(firstAirlines[0]).toBe('Select Airline');
+    expect(firstAirlines).toHaveLength(11);
+    expect(firstAirlines).toContain('Cathay Pacific');
+    expect(firstAirlines).not.toContain(NEW_FLIGHT.airline);
+    expect(await optionLabels(pilot)).not.toContain(NEW_FLIGHT.pilot);
+    expect(await loadMoreButton(page).isEnabled()).toBe(true);
+
+    await field(page, 'Departure Date').fill(NEW_FLIGHT.date);
+    await field(page, 'Departure Time').fill(NEW_FLIGHT.time);
+
+    await loadMore(page);
+    const allAirlines = await optionLabels(airline);
+    expect(allAirlines).toContain(NEW_FLIGHT.airline);
+    expect(allAirlines).toHaveLength(16);
+    expect(await optionLabels(pilot)).toContain(NEW_FLIGHT.pilot);
+    // Every source gave its last page: the button is done and says so.
+    await expect(pickerStatus(page).innerText()).resolves.toBe('All airlines, destinations and pilots are listed.');
+    expect(await loadMoreButton(page).isDisabled()).toBe(true);
+    // What was typed before Load More is still there.
+    await expect(field(page, 'Departure Date').inputValue()).resolves.toBe(NEW_FLIGHT.date);
+    await expect(field(page, 'Departure Time').inputValue()).resolves.toBe(NEW_FLIGHT.time);
+
+    await airline.selectOption({ label: NEW_FLIGHT.airline });
+    await destination.selectOption({ label: NEW_FLIGHT.destination });
+    await pilot.selectOption({ label: NEW_FLIGHT.pilot });
+    await capture(page, 'flights-create-filled-light');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await page.waitForURL(/\/Flights\/\d+$/);
+    flightId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('heading', { name: 'Flight Details', level: 1 }).waitFor();
+    await snackbar(page, 'Data successfully created.').waitFor();
+    await expect(detailValue(page, 'Departure Date')).resolves.toBe(NEW_FLIGHT.date);
+    await expect(detailValue(page, 'Departure Time')).resolves.toBe(`${NEW_FLIGHT.time}:00`);
+    const airlineSection = page.getByRole('region', { name: 'Airline', exact: true });
+    await expect(airlineSection.innerText()).resolves.toContain(NEW_FLIGHT.airline);
+    const airlineButton = airlineSection.getByRole('link', {
+      name: `${NEW_FLIGHT.airlineId}: open airline ${NEW_FLIGHT.airlineId} in a new tab`,
+    });
+    expect(await airlineButton.getAttribute('href')).toBe(`/Airlines/${NEW_FLIGHT.airlineId}`);
+    expect(await airlineButton.getAttribute('target')).toBe('_blank');
+    await expect(page.getByRole('region', { name: 'Destination' }).innerText()).resolves.toContain('Tokyo');
+    await expect(page.getByRole('region', { name: 'Pilot' }).innerText()).resolves.toContain('Lewis');
+    expectNoPageErrors();
+  });
+
+  it('edits the flight: the time shows as HH:mm, the related ids are read-only, the new time is saved', async () => {
+    need('flight', flightId);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(`**/Flights/Edit/${flightId}`);
+    await page.getByRole('heading', { name: 'Edit Flight', level: 1 }).waitFor();
+    const time = field(page, 'Departure Time');
+    await expect(time.inputValue()).resolves.toBe(NEW_FLIGHT.time);
+    await expect(field(page, 'Departure Date').inputValue()).resolves.toBe(NEW_FLIGHT.date);
+    const readOnly: [string, number][] = [
+      ['Id', flightId],
+      ['Airline Id', NEW_FLIGHT.airlineId],
+      ['Destination Id', NEW_FLIGHT.destinationId],
+      ['Pilot Id', NEW_FLIGHT.pilotId],
+    ];
+    for (const [label, value] of readOnly) {
+      const input = field(page, label);
+      await expect(input.inputValue()).resolves.toBe(String(value));
+      expect(await input.getAttribute('readonly')).not.toBeNull();
+      expect(await input.isEditable()).toBe(false);
+    }
+    // The edit form has no pickers.
+    expect(await page.locator('form').getByRole('combobox').count()).toBe(0);
+    expect(await loadMoreButton(page).count()).toBe(0);
+    await capture(page, 'flights-edit-flow-light');
+
+    await time.fill(NEW_FLIGHT.newTime);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`**/Flights/${flightId}`);
+    await snackbar(page, 'Data successfully updated.').waitFor();
+    // The page first shows the flight it had before the edit, then the saved one once it has been fetched again.
+    await detailLine(page, 'Departure Time')
+      .getByRole('definition')
+      .filter({ hasText: exactly(`${NEW_FLIGHT.newTime}:00`) })
+      .waitFor({ timeout: 5_000 });
+    await expect(detailValue(page, 'Departure Time')).resolves.toBe(`${NEW_FLIGHT.newTime}:00`);
+    await expect(detailValue(page, 'Departure Date')).resolves.toBe(NEW_FLIGHT.date);
+    await expect(page.getByRole('region', { name: 'Airline', exact: true }).innerText()).resolves.toContain(
+      NEW_FLIGHT.airline,
+    );
+    expectNoPageErrors();
+  });
+
+  it('creates a plane ticket for the new flight, which the flight picker lists after Load More', async () => {
+    need('flight', flightId);
+    await page.getByRole('button', { name: 'Toggle Dropdown Plane Ticket' }).click();
+    await page.getByRole('menuitem', { name: 'Add Plane Ticket', exact: true }).click();
+    await page.waitForURL('**/PlaneTickets/Create');
+    await page.getByRole('heading', { name: 'Create Plane Ticket', level: 1 }).waitFor();
+
+    const flight = picker(page, 'Flight');
+    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo`;
+    await option(flight, 'Select Flight').waitFor({ state: 'attached' });
+    await waitForPickers(page);
+    expect(await optionLabels(flight)).toHaveLength(11);
+    expect(await option(flight, flightLabel).count()).toBe(0);
+
+    await formField(page, 'Price').fill(NEW_TICKET.price);
+    await field(page, 'Purchase Date').fill(NEW_TICKET.purchaseDate);
+    await formField(page, 'Seat Number').fill(NEW_TICKET.seat);
+
+    // Flights come ten to a page; the passengers need more pages than the flights, so the button stays useful.
+    let clicks = 0;
+    while ((await option(flight, flightLabel).count()) === 0) {
+      expect(clicks).toBeLessThan(5);
+      await loadMore(page);
+      clicks += 1;
+    }
+    expect(clicks).toBe(1);
+    await capture(page, 'plane-tickets-create-flow-light');
+
+    await picker(page, 'Passenger').selectOption({ label: NEW_TICKET.passenger });
+    await picker(page, 'Travel Class').selectOption({ label: NEW_TICKET.travelClass });
+    await flight.selectOption({ label: flightLabel });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await page.waitForURL(/\/PlaneTickets\/\d+$/);
+    ticketId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('heading', { name: 'Plane Ticket Details', level: 1 }).waitFor();
+    await snackbar(page, 'Data successfully created.').waitFor();
+    await expect(detailValue(page, 'Seat Number')).resolves.toBe(NEW_TICKET.seat);
+    await expect(detailValue(page, 'Price')).resolves.toBe(NEW_TICKET.price);
+    const flightSection = page.getByRole('region', { name: 'Flight', exact: true });
+    await flightSection
+      .getByRole('link', { name: `${flightId}: open flight ${flightId} in a new tab`, exact: true })
+      .waitFor();
+    await expect(flightSection.innerText()).resolves.toContain(NEW_FLIGHT.date);
+    await expect(page.getByRole('region', { name: 'Passenger' }).innerText()).resolves.toContain('Smith');
+    await expect(page.getByRole('region', { name: 'Travel Class' }).innerText()).resolves.toContain(
+      NEW_TICKET.travelClass,
+    );
+    await capture(page, 'plane-tickets-details-flow-light');
+    expectNoPageErrors();
+  });
+
+  it('finds the ticket by its seat number', async () => {
+    need('ticket', ticketId);
+    await page.getByRole('link', { name: 'Back to List' }).click();
+    await waitForList(page, 'Plane Tickets');
+    expect(await rowIds(page, 'Plane Tickets')).not.toEqual([String(ticketId)]);
+    const bar = search(page, 'Plane Tickets');
+    await bar.getByLabel('Seat Number:', { exact: true }).fill(NEW_TICKET.seat);
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('seatNumber') === NEW_TICKET.seat);
+    await waitForList(page, 'Plane Tickets');
+    await expect(rowIds(page, 'Plane Tickets')).resolves.toEqual([String(ticketId)]);
+    const row = rowById(page, 'Plane Tickets', ticketId);
+    await expect(row.innerText()).resolves.toContain(NEW_TICKET.purchaseDate);
+    await capture(page, 'plane-tickets-list-search-light');
+    expectNoPageErrors();
+  });
+
+  it('finds the flight by date range, and refuses a range that ends before it starts', async () => {
+    need('flight', flightId);
+    await page.goto(`${server.url}/Flights`);
+    await waitForList(page, 'Flights');
+    const bar = search(page, 'Flights');
+    await bar.getByLabel('Start Date:', { exact: true }).fill('2025-09-19');
+    await bar.getByLabel('End Date:', { exact: true }).fill('2025-09-21');
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('startDate') === '2025-09-19' && url.searchParams.get('endDate') === '2025-09-21',
+    );
+    await waitForList(page, 'Flights');
+    await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
+    await expect(rowById(page, 'Flights', flightId).innerText()).resolves.toContain(`${NEW_FLIGHT.newTime}:00`);
+
+    // The wrong way round: refused beside the inputs, and the list and the address stay as they were.
+    const before = page.url();
+    await bar.getByLabel('End Date:', { exact: true }).fill('2025-09-18');
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(bar.getByRole('alert').innerText()).resolves.toBe(END_BEFORE_START);
+    expect(await bar.getByLabel('End Date:', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toBe(before);
+    await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
+    await capture(page, 'flights-list-end-before-start-light');
+    expectNoPageErrors();
+  });
+
+  it('cannot delete the flight while a ticket refers to it: from its row, then from its details', async () => {
+    need('flight', flightId);
+    await page.goto(`${server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
+    await waitForList(page, 'Flights');
+    const row = rowById(page, 'Flights', flightId);
+    await row.getByRole('button', { name: `Delete flight ${flightId}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Delete flight ${flightId} \\(.+\\)\\?$`) });
+    await dialog.getByText('Are you sure you want to delete this item?').waitFor();
+    await expect(dialog.getByRole('heading').innerText()).resolves.toContain(NEW_FLIGHT.date);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(row.getByRole('alert').innerText()).resolves.toBe(
+      `${CONFLICT(flightId)} Flight cannot be deleted because it is being referenced by other entities.`,
+    );
+    await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
+    await capture(page, 'flights-list-delete-conflict-light');
+
+    await page.goto(`${server.url}/Flights/${flightId}`);
+    await page.getByRole('heading', { name: 'Flight Details', level: 1 }).waitFor();
+    await page.locator('dl').first().waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Conflict:' });
+    await expect(alert.innerText()).resolves.toBe(
+      `${CONFLICT(flightId)}\nFlight cannot be deleted because it is being referenced by other entities.`,
+    );
+    // Still on the flight's page, which still shows it.
+    expect(new URL(page.url()).pathname).toBe(`/Flights/${flightId}`);
+    await expect(detailValue(page, 'Departure Date')).resolves.toBe(NEW_FLIGHT.date);
+    // The Delete click scrolled the page; a full-page picture of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await capture(page, 'flights-details-delete-conflict-light');
+    expectNoPageErrors(409);
+  });
+
+  it('deletes the ticket, then the flight', async () => {
+    need('ticket', ticketId);
+    await page.goto(`${server.url}/PlaneTickets/${ticketId}`);
+    await page.getByRole('heading', { name: 'Plane Ticket Details', level: 1 }).waitFor();
+    await page.locator('dl').first().waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const ticketDialog = page.getByRole('dialog', {
+      name: `Delete plane ticket ${ticketId} (Jane Smith, seat ${NEW_TICKET.seat})?`,
+    });
+    await ticketDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await snackbar(page, 'Data successfully deleted.').waitFor();
+    await page.waitForURL(/\/PlaneTickets\/?$/);
+    await waitForList(page, 'Plane Tickets');
+    expect(await rowIds(page, 'Plane Tickets')).not.toContain(String(ticketId));
+
+    await page.goto(`${server.url}/Flights/${flightId}`);
+    await page.getByRole('heading', { name: 'Flight Details', level: 1 }).waitFor();
+    await page.locator('dl').first().waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await snackbar(page, 'Data successfully deleted.').waitFor();
+    await page.waitForURL(/\/Flights\/?$/);
+    await waitForList(page, 'Flights');
+
+    // The date range that found it finds nothing now (an empty search is a 404 by contract).
+    await page.goto(`${server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
+    await page.getByText('No results found for your search.').waitFor();
+    expectNoPageErrors(404);
+  });
+});
+
+async function expectUnauthorized(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { name: 'Unauthorized', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/unauthorized');
+}
+
+describe('as uu (User)', () => {
+  let session: Session;
+  let page: Page;
+  beforeEach(async () => {
+    session = await openSession(browser);
+    ({ page } = session);
+  });
+  afterEach(async () => {
+    await session.context.close();
+  });
+
+  it('flights and plane tickets can be read, not changed', async () => {
+    await signIn(page, server.url, 'uu', 'uu');
+    const screens = [
+      { plural: 'Flights', path: '/Flights', details: 'Flight Details' },
+      { plural: 'Plane Tickets', path: '/PlaneTickets', details: 'Plane Ticket Details' },
+    ];
+    for (const screen of screens) {
+      await page.goto(`${server.url}${screen.path}`);
+      await waitForList(page, screen.plural);
+      const table = page.getByRole('table', { name: screen.plural, exact: true });
+      const rows = await table.getByRole('rowheader').count();
+      expect(rows).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: /^Create / }).count()).toBe(0);
+      expect(await table.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+      expect(await table.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+      expect(await table.getByRole('link', { name: /^Open / }).count()).toBe(rows);
+
+      await page.goto(`${server.url}${screen.path}/1`);
+      await page.getByRole('heading', { name: screen.details, level: 1 }).waitFor();
+      await page.locator('dl').first().waitFor();
+      await page.getByRole('link', { name: 'Back to List' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    }
+    await capture(page, 'plane-tickets-details-as-user-light');
+    await expectUnauthorized(page, '/Flights/Create');
+    await expectUnauthorized(page, '/PlaneTickets/Edit/1');
+    expect(unexpected(session.problems())).toEqual([]);
+  });
+});
+
+const flightScreen: ScreenCase = {
+  key: 'flights',
+  label: 'Flight',
+  plural: 'Flights',
+  path: '/Flights',
+  editField: 'Departure Date',
+};
+const ticketScreen: ScreenCase = {
+  key: 'plane-tickets',
+  label: 'Plane Ticket',
+  plural: 'Plane Tickets',
+  path: '/PlaneTickets',
+  editField: 'Price',
+};
+
+/** Record 1's details; shoot's own waits for a single 'dl', and these pages have one per section. */
+async function shootDetails(page: Page, screen: ScreenCase, name: string) {
+  await page.goto(`${server.url}${screen.path}/1`);
+  await page.getByRole('heading', { name: `${screen.label} Details`, level: 1 }).waitFor();
+  await page.locator('dl').first().waitFor();
+  await waitForSignedInHeader(page);
+  await capture(page, name);
+}
+
+/**
+ * The create form once its pickers have their first pages, again after one Load More, and after an empty submit
+ * with every message.
+ */
+async function shootCreateWithPickers(page: Page, screen: ScreenCase, name: string) {
+  await page.goto(`${server.url}${screen.path}/Create`);
+  await page.getByRole('heading', { name: `Create ${screen.label}`, level: 1 }).waitFor();
+  await waitForSignedInHeader(page);
+  await waitForPickers(page);
+  await capture(page, name);
+  await loadMore(page);
+  await capture(page, `${name}-load-more`);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.locator('form').getByRole('alert').first().waitFor();
+  expect(await formField(page, screen.editField).getAttribute('aria-invalid')).toBe('true');
+  await capture(page, `${name}-errors`);
+}
+
+describe('screenshots', () => {
+  let session: Session;
+  let context: BrowserContext;
+  let page: Page;
+  const open = async (viewport = WIDE) => {
+    session = await openSession(browser, viewport);
+    ({ context, page } = session);
+  };
+  afterEach(async () => {
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+    it(`flights and plane tickets: list, details, create (and after Load More), edit in the ${theme} theme`, async () => {
+      await open();
+      await startInTheme(context, theme);
+      await signIn(page, server.url, 'aa', 'aa');
+      for (const screen of [flightScreen, ticketScreen]) {
+        await shoot(page, server.url, screen, 'list', `${screen.key}-list-${theme}`);
+        await shootDetails(page, screen, `${screen.key}-details-${theme}`);
+        await shootCreateWithPickers(page, screen, `${screen.key}-create-${theme}`);
+        await shoot(page, server.url, screen, 'edit', `${screen.key}-edit-${theme}`);
+      }
+      expect(unexpected(session.problems())).toEqual([]);
+    });
+
+    it(`flights and plane tickets on a narrow window in the ${theme} theme`, async () => {
+      await open(NARROW);
+      await startInTheme(context, theme);
+      await signIn(page, server.url, 'aa', 'aa');
+      await resize(page, NARROW);
+      // The page itself must not scroll sideways (2.14).
+      const overflowing: string[] = [];
+      const checkFit = async (name: string) => {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > NARROW.width) overflowing.push(`${name} is ${width}px wide`);
+      };
+      for (const screen of [flightScreen, ticketScreen]) {
+        const name = (kind: string) => `${screen.key}-${kind}-${theme}-narrow`;
+        await shoot(page, server.url, screen, 'list', name('list'));
+        await checkFit(name('list'));
+        await shootDetails(page, screen, name('details'));
+        await checkFit(name('details'));
+        await shootCreateWithPickers(page, screen, name('create'));
+        await checkFit(name('create'));
+        await shoot(page, server.url, screen, 'edit', name('edit'));
+        await checkFit(name('edit'));
+      }
+      expect(overflowing).toEqual([]);
+      expect(unexpected(session.problems())).toEqual([]);
+    });
+  }
+});
