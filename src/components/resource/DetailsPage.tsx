@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,7 +28,11 @@ function Fields<T>({ lines, record, labelWidth }: { lines: readonly Column<T>[];
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: `${labelWidth ? `minmax(${labelWidth}, max-content)` : 'max-content'} 1fr`,
+        // A phone has no room to spare for a common label width.
+        gridTemplateColumns: {
+          xs: 'max-content 1fr',
+          sm: `${labelWidth ? `minmax(${labelWidth}, max-content)` : 'max-content'} 1fr`,
+        },
         columnGap: 3,
         rowGap: 1.5,
         m: 0,
@@ -74,7 +79,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
   usePageTitle(id === null ? words.detailsTitle : `${meta.label} ${id}`);
   const navigate = useNavigate();
   const writer = canWrite(useAppSelector(selectRole));
-  const { data: record, error, isLoading } = hooks.useGet(id ?? skipToken);
+  const { data: record, error, isLoading, isFetching } = hooks.useGet(id ?? skipToken);
   const deletion = useDeleteRecord(resource, () => navigate(meta.path));
   const failure = id === null ? undefined : deletion.failures[id];
 
@@ -88,8 +93,22 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'stretch' }}>
           <Paper
             variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, flex: '1 1 0', minWidth: 0, maxWidth: DetailsAside ? undefined : 720 }}
+            aria-busy={isFetching}
+            sx={{
+              p: { xs: 2, sm: 3 },
+              flex: '1 1 0',
+              minWidth: 0,
+              maxWidth: DetailsAside ? undefined : 720,
+              position: 'relative',
+              overflow: 'hidden',
+              // Just after a save the cached record shows while the saved one loads: dimmed, with a progress bar.
+              opacity: isFetching ? 0.6 : 1,
+              transition: 'opacity 150ms',
+            }}
           >
+            {isFetching ? (
+              <LinearProgress aria-label="Loading..." sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+            ) : null}
             <Sections sections={resource.details ?? [{ lines: resource.columns }]} record={record} />
           </Paper>
           {DetailsAside ? (
@@ -99,7 +118,11 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
           ) : null}
         </Stack>
       ) : null}
-      {failure ? <ErrorAlert error={failure} /> : null}
+      {failure ? (
+        <Box sx={{ maxWidth: DetailsAside ? undefined : 720 }}>
+          <ErrorAlert error={failure} />
+        </Box>
+      ) : null}
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {record && writer ? (
           <>

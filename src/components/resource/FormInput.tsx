@@ -62,6 +62,8 @@ export function FormInput({
       type={select ? undefined : inputType}
       autoComplete={spec.autoComplete ?? 'off'}
       select={select}
+      // A long choice ('Tokyo – Narita International Airport') ends in an ellipsis rather than mid-letter.
+      sx={select ? { '& select': { textOverflow: 'ellipsis' } } : undefined}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       slotProps={{

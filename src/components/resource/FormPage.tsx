@@ -34,7 +34,7 @@ function FormScreen({ title, backTo, wide, children }: FormScreenProps) {
   return (
     <Stack spacing={2.5}>
       <Typography variant="h1">{title}</Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: wide ? 1040 : 720 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: wide ? 1200 : 720 }}>
         {children}
       </Paper>
       <div>

@@ -39,9 +39,20 @@ export const relationsOf = <S extends FieldSet>(spec: FormSpec<S>) =>
     input.relation ? [[name, input.relation] as const] : [],
   ) as (readonly [keyof S & string, RelationSource])[];
 
-/** Fields side by side where there is room, one under another on a phone. */
-function FieldRow({ columns, children }: { columns: string; children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: columns }, columnGap: 2 }}>{children}</Box>;
+/** Fields side by side in `columns` equal columns where there is room, one under another on a phone. */
+function FieldRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+        columnGap: 2,
+        rowGap: 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -107,6 +118,9 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
       />
     ) : null;
   const summary = form.tried ? joinMessages(form.shown) : '';
+  const own = names.filter((name) => !related.has(name));
+  // Both rows share one column count, so their edges line up (a ticket's edit form: Id and three fields over three ids).
+  const columns = Math.max(own.length + (idField ? 1 : 0), relations.length);
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
@@ -114,13 +128,11 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
         names.map(input)
       ) : (
         <>
-          <FieldRow columns="repeat(auto-fit, minmax(180px, 1fr))">
+          <FieldRow columns={columns}>
             {idField}
-            {names.filter((name) => !related.has(name)).map(input)}
+            {own.map(input)}
           </FieldRow>
-          <FieldRow columns={`repeat(${relations.length}, minmax(0, 1fr))`}>
-            {names.filter((name) => related.has(name)).map(input)}
-          </FieldRow>
+          <FieldRow columns={columns}>{names.filter((name) => related.has(name)).map(input)}</FieldRow>
           {picking ? <LoadMoreOptions pickers={pickers} disabled={pending} /> : null}
         </>
       )}

@@ -27,7 +27,7 @@ export function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
       endIcon={<OpenIcon sx={{ fontSize: '1rem !important' }} />}
       aria-label={`${id}: open ${subject} in a new tab`}
       title={`Open ${subject} in a new tab`}
-      sx={{ minWidth: 0, py: 0, px: 1, verticalAlign: 'baseline' }}
+      sx={{ minWidth: 0, py: 0, px: 1, fontSize: 'inherit', verticalAlign: 'baseline' }}
     >
       {id}
     </Button>

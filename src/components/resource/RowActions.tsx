@@ -67,7 +67,12 @@ export function RowActions({ subject, openTo, editTo, onDelete, deleting, failur
         ) : null}
       </Box>
       {failure ? (
-        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', maxWidth: 280 }}>
+        <Typography
+          role="alert"
+          variant="caption"
+          color="error"
+          sx={{ display: 'block', minWidth: 220, maxWidth: 320 }}
+        >
           {failure.message}
           {detail ? ` ${detail}` : null}
         </Typography>

@@ -37,7 +37,11 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
       {/* On a phone the fields stack: a common label width lines the inputs up. */}
-      <Box component="label" htmlFor={id} sx={{ whiteSpace: 'nowrap', fontWeight: 500, minWidth: { xs: 96, sm: 0 } }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{ whiteSpace: 'nowrap', fontWeight: 500, minWidth: { xs: '7.75rem', sm: 0 } }}
+      >
         {field.label}
       </Box>
       {field.type === 'select' ? (
