@@ -96,7 +96,8 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
             aria-busy={isFetching}
             sx={{
               p: { xs: 2, sm: 3 },
-              flex: '1 1 0',
+              // Side by side the card and the map share the row; stacked on a phone, each is as tall as it needs.
+              flex: { xs: '0 0 auto', md: '1 1 0' },
               minWidth: 0,
               maxWidth: DetailsAside ? undefined : 720,
               position: 'relative',
@@ -112,7 +113,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
             <Sections sections={resource.details ?? [{ lines: resource.columns }]} record={record} />
           </Paper>
           {DetailsAside ? (
-            <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+            <Box sx={{ flex: { xs: '0 0 auto', md: '1 1 0' }, minWidth: 0 }}>
               <DetailsAside record={record} />
             </Box>
           ) : null}
