@@ -1,0 +1,543 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockMatchMedia } from '../support/matchMedia';
+import { renderApp } from '../support/renderApp';
+import { apiUrl, server } from '../support/server';
+import { storeSession } from '../support/tokens';
+import { flight, pagedHandler } from './flightFixtures';
+import {
+  airlineRange,
+  destination,
+  getHandler,
+  logRequests,
+  noContent,
+  pageOf,
+  pilot,
+  problem,
+  settle,
+} from './support';
+
+// Flights (ui-checklist 1.14, 1.19, 2.9, 2.11): the create form with its pickers and the HH:mm:ss time it sends, the
+// edit form with its read-only related ids, the sectioned details with related-record buttons and map links, the
+// search by departure dates, a delete refused with 409, and what a User may not do.
+
+const requests = logRequests();
+
+beforeEach(() => {
+  mockMatchMedia({ width: 1920 });
+  storeSession('Admin');
+});
+
+const dateInput = () => screen.getByLabelText(/^Departure Date/);
+const timeInput = () => screen.getByLabelText(/^Departure Time/);
+const picker = (label: string) => screen.getByRole('combobox', { name: label });
+
+/** The pickers' sources: airlines 1-3, destinations 5 and 6, pilot 7, each on one page. */
+function pickerSources() {
+  server.use(
+    pagedHandler('Airlines', [airlineRange(1, 3)]),
+    pagedHandler('Destinations', [[destination(5, 'Paris', 'Charles de Gaulle'), destination(6)]]),
+    pagedHandler('Pilots', [[pilot(7)]]),
+  );
+}
+
+/** The create form with every picker filled. */
+async function openCreateForm() {
+  pickerSources();
+  const view = renderApp('/Flights/Create');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create Flight' })).toBeInTheDocument();
+  await screen.findByRole('option', { name: 'Airline 3' });
+  await screen.findByRole('option', { name: 'Paris – Charles de Gaulle' });
+  await screen.findByRole('option', { name: 'Ognjen Andjelic (UPRN 0123456789112)' });
+  return view;
+}
+
+/** The details' label/value pairs of one section, as people read them. */
+function sectionFields(title: string): [string, string][] {
+  const section = screen.getByRole('region', { name: title });
+  return Array.from(section.querySelectorAll('dt')).map((term) => [
+    term.textContent ?? '',
+    term.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+describe('creating a flight', () => {
+  it("posts the typed values as numbers with the time as 'HH:mm:00', then opens the new flight", async () => {
+    const created = flight(11, { departureDate: '2024-02-29', departureTime: '08:05:00', airlineId: 2 });
+    server.use(
+      http.post(apiUrl('Flights'), () => HttpResponse.json(created, { status: 201 })),
+      getHandler('Flights/11', () => created),
+    );
+    const { user, router } = await openCreateForm();
+
+    await user.type(dateInput(), '2024-02-29');
+    await user.type(timeInput(), '08:05');
+    await user.selectOptions(picker('Airline'), 'Airline 2');
+    await user.selectOptions(picker('Destination'), 'Paris – Charles de Gaulle');
+    await user.selectOptions(picker('Pilot'), 'Ognjen Andjelic (UPRN 0123456789112)');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const post = await requests.expectSent('POST', 'Flights');
+    await waitFor(() =>
+      expect(post.body).toEqual({
+        DepartureDate: '2024-02-29',
+        DepartureTime: '08:05:00',
+        AirlineId: 2,
+        DestinationId: 5,
+        PilotId: 7,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flight Details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Flights/11');
+    expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
+    expect(requests.of('POST')).toHaveLength(1);
+  });
+
+  it('shows every message of 1.19 in field order on an empty submit, focuses Departure Date and sends nothing', async () => {
+    const { user } = await openCreateForm();
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      new RegExp(
+        '^' +
+          [
+            'Flight departure date is required.',
+            'Flight departure time is required.',
+            'Airline ID is required and must be a number.',
+            'Destination ID is required and must be a number.',
+            'Pilot ID is required and must be a number.',
+          ]
+            .join(' ')
+            .replace(/\./g, '\\.') +
+          '$',
+      ),
+    );
+    expect(dateInput()).toHaveFocus();
+    expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(picker('Pilot')).toHaveAttribute('aria-invalid', 'true');
+    expect(picker('Pilot')).toHaveAccessibleDescription('Pilot ID is required and must be a number.');
+    await settle();
+    expect(requests.of('POST')).toEqual([]);
+  });
+
+  it('focuses the first field still wrong and names only what is missing', async () => {
+    const { user } = await openCreateForm();
+    await user.type(dateInput(), '2024-02-29');
+    await user.type(timeInput(), '08:05');
+    await user.selectOptions(picker('Airline'), 'Airline 1');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Destination ID is required and must be a number\. Pilot ID is required and must be a number\.$/,
+    );
+    expect(picker('Destination')).toHaveFocus();
+    await settle();
+    expect(requests.of('POST')).toEqual([]);
+  });
+
+  it('marks the fields required and offers Back to List', async () => {
+    await openCreateForm();
+    for (const field of [dateInput(), timeInput(), picker('Airline'), picker('Destination'), picker('Pilot')]) {
+      expect(field).toBeRequired();
+    }
+    expect(dateInput()).toHaveAttribute('type', 'date');
+    expect(timeInput()).toHaveAttribute('type', 'time');
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/Flights');
+  });
+});
+
+describe('editing a flight', () => {
+  const stored = flight(4, { departureDate: '2023-06-10', departureTime: '08:30:00' });
+
+  it("shows Id and the related ids read-only, and the stored '08:30:00' as '08:30', without loading any picker", async () => {
+    server.use(getHandler('Flights/4', () => stored));
+    renderApp('/Flights/Edit/4');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Flight' })).toBeInTheDocument();
+    const id = await screen.findByRole('textbox', { name: 'Id' });
+    expect(id).toHaveValue('4');
+    expect(dateInput()).toHaveValue('2023-06-10');
+    expect(timeInput()).toHaveValue('08:30');
+    const related: [string, string][] = [
+      ['Airline Id', '3'],
+      ['Destination Id', '5'],
+      ['Pilot Id', '7'],
+    ];
+    for (const [label, value] of [['Id', '4'], ...related]) {
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+      expect(field).not.toBeRequired();
+    }
+    expect(dateInput()).not.toHaveAttribute('readonly');
+    expect(dateInput()).toBeRequired();
+    // Id first, then the flight's own fields, then the related ids.
+    const order = Array.from(document.querySelectorAll('form input')).map((input) => input.getAttribute('name'));
+    expect(order).toEqual(['id', 'departureDate', 'departureTime', 'airlineId', 'destinationId', 'pilotId']);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    await settle();
+    expect(requests.all.map((request) => request.url)).toEqual(['Flights/4']);
+  });
+
+  it("saves unchanged with Id and DepartureTime '08:30:00', then opens the flight", async () => {
+    server.use(
+      getHandler('Flights/4', () => stored),
+      http.put(apiUrl('Flights/4'), () => noContent()),
+    );
+    const { user, router } = renderApp('/Flights/Edit/4');
+    await screen.findByRole('textbox', { name: 'Id' });
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const put = await requests.expectSent('PUT', 'Flights/4');
+    await waitFor(() =>
+      expect(put.body).toEqual({
+        Id: 4,
+        DepartureDate: '2023-06-10',
+        DepartureTime: '08:30:00',
+        AirlineId: 3,
+        DestinationId: 5,
+        PilotId: 7,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Flights/4'));
+    expect(await screen.findByText('Data successfully updated.')).toBeInTheDocument();
+  });
+
+  it('sends a new time normalised to HH:mm:ss and leaves the read-only ids as they were', async () => {
+    server.use(
+      getHandler('Flights/4', () => stored),
+      http.put(apiUrl('Flights/4'), () => noContent()),
+    );
+    const { user } = renderApp('/Flights/Edit/4');
+    await screen.findByRole('textbox', { name: 'Id' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Airline Id' }), '9');
+    await user.clear(timeInput());
+    await user.type(timeInput(), '21:15');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const put = await requests.expectSent('PUT', 'Flights/4');
+    await waitFor(() =>
+      expect(put.body).toEqual({
+        Id: 4,
+        DepartureDate: '2023-06-10',
+        DepartureTime: '21:15:00',
+        AirlineId: 3,
+        DestinationId: 5,
+        PilotId: 7,
+      }),
+    );
+  });
+
+  it("says 'Flight departure time is required.' when the time is emptied, and sends nothing", async () => {
+    server.use(getHandler('Flights/4', () => stored));
+    const { user } = renderApp('/Flights/Edit/4');
+    await screen.findByRole('textbox', { name: 'Id' });
+
+    await user.clear(timeInput());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Flight departure time is required\.$/);
+    expect(timeInput()).toHaveFocus();
+    await settle();
+    expect(requests.of('PUT')).toEqual([]);
+  });
+});
+
+describe('the flight details', () => {
+  it('shows the Flight, Airline, Destination and Pilot sections from the nested records', async () => {
+    server.use(getHandler('Flights/4', () => flight(4)));
+    renderApp('/Flights/4');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flight Details' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Flight' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Flight', 'Airline', 'Destination', 'Pilot']);
+    expect(sectionFields('Flight')).toEqual([
+      ['Id', '4'],
+      ['Departure Date', '2023-06-10'],
+      ['Departure Time', '14:30:00'],
+    ]);
+    expect(sectionFields('Airline')).toEqual([
+      ['Airline Id', '3'],
+      ['Name', 'Air Serbia'],
+    ]);
+    expect(sectionFields('Destination')).toEqual([
+      ['Destination Id', '5'],
+      ['City', 'Paris (Google Maps, opens in a new tab)'],
+      ['Airport', 'Charles de Gaulle (Google Maps, opens in a new tab)'],
+    ]);
+    expect(sectionFields('Pilot')).toEqual([
+      ['Pilot Id', '7'],
+      ['First Name', 'Ognjen'],
+      ['Last Name', 'Andjelic'],
+      ['UPRN', '0123456789112'],
+      ['Flying Hours', '1200'],
+    ]);
+  });
+
+  it('opens the airline, destination and pilot in a new tab from small id buttons', async () => {
+    server.use(getHandler('Flights/4', () => flight(4)));
+    renderApp('/Flights/4');
+
+    const links: [string, string, string][] = [
+      ['Airline', '3: open airline 3 in a new tab', '/Airlines/3'],
+      ['Destination', '5: open destination 5 in a new tab', '/Destinations/5'],
+      ['Pilot', '7: open pilot 7 in a new tab', '/Pilots/7'],
+    ];
+    await screen.findByRole('region', { name: 'Airline' });
+    for (const [section, name, href] of links) {
+      const link = within(screen.getByRole('region', { name: section })).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveTextContent(new RegExp(`^${href.split('/')[2]}$`));
+    }
+  });
+
+  it('links the city and the airport to a Google Maps search in a new tab', async () => {
+    server.use(getHandler('Flights/4', () => flight(4, { city: 'São Paulo', airport: 'Guarulhos & Co' })));
+    renderApp('/Flights/4');
+
+    const city = await screen.findByRole('link', { name: /^São Paulo/ });
+    expect(city).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=S%C3%A3o%20Paulo');
+    expect(city).toHaveAttribute('target', '_blank');
+    const airport = screen.getByRole('link', { name: /^Guarulhos & Co/ });
+    expect(airport).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Guarulhos%20%26%20Co');
+    expect(airport).toHaveAttribute('target', '_blank');
+  });
+
+  it("shows '—' for the values of a related record the API left out", async () => {
+    server.use(getHandler('Flights/4', () => ({ ...flight(4), airline: null, pilot: null })));
+    renderApp('/Flights/4');
+
+    await screen.findByRole('region', { name: 'Airline' });
+    expect(sectionFields('Airline')).toEqual([
+      ['Airline Id', '3'],
+      ['Name', '—'],
+    ]);
+    expect(sectionFields('Pilot')).toEqual([
+      ['Pilot Id', '7'],
+      ['First Name', '—'],
+      ['Last Name', '—'],
+      ['UPRN', '—'],
+      ['Flying Hours', '—'],
+    ]);
+    // The id is still there to open.
+    expect(screen.getByRole('link', { name: '3: open airline 3 in a new tab' })).toHaveAttribute('href', '/Airlines/3');
+    expect(sectionFields('Destination')[1]).toEqual(['City', 'Paris (Google Maps, opens in a new tab)']);
+  });
+
+  it('shows the 409 in an alert when the flight has tickets, and stays', async () => {
+    const detail = 'Flight cannot be deleted because it is being referenced by other entities.';
+    server.use(
+      getHandler('Flights/1', () => flight(1)),
+      http.delete(apiUrl('Flights/1'), () => problem(409, detail)),
+    );
+    const { user, router } = renderApp('/Flights/1');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete flight 1 (2023-06-10 14:30, Air Serbia to Paris)?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1).',
+    );
+    expect(within(alert).getByText(detail)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Flights/1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the flights list', () => {
+  const listed = [flight(1), flight(2, { departureDate: '2023-06-15', departureTime: '07:00:00' }), flight(3)];
+
+  it('shows Id, Departure Date and Departure Time as the API gives them', async () => {
+    server.use(getHandler('Flights', () => pageOf(listed)));
+    renderApp('/Flights');
+
+    const table = await screen.findByRole('table', { name: 'Flights' });
+    await requests.expectSent('GET', 'Flights?page=1&pageSize=10');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Id', 'Departure Date', 'Departure Time', 'Actions']);
+    const row = within(table).getByRole('rowheader', { name: '2' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2023-06-15')).toBeInTheDocument();
+    expect(within(row).getByText('07:00:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Flight' })).toHaveAttribute('href', '/Flights/Create');
+  });
+
+  it('searches by departure dates on /Flights/byDate from page 1', async () => {
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      getHandler('Flights/byDate', () => pageOf([listed[1]])),
+    );
+    const { user, router } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+
+    await user.type(screen.getByLabelText('Start Date:'), '2023-06-01');
+    await user.type(screen.getByLabelText('End Date:'), '2023-06-30');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-01&endDate=2023-06-30&page=1&pageSize=10');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: '2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?startDate=2023-06-01&endDate=2023-06-30');
+  });
+
+  it('sends a blank date as an empty parameter', async () => {
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      getHandler('Flights/byDate', () => pageOf([listed[1]])),
+    );
+    const { user } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+
+    await user.type(screen.getByLabelText('End Date:'), '2023-06-30');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent('GET', 'Flights/byDate?startDate=&endDate=2023-06-30&page=1&pageSize=10');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
+  });
+
+  it('refuses an end date before the start date with a reason and requests nothing', async () => {
+    server.use(getHandler('Flights', () => pageOf(listed)));
+    const { user, router } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+    const sentBefore = requests.all.length;
+
+    await user.type(screen.getByLabelText('Start Date:'), '2023-06-30');
+    await user.type(screen.getByLabelText('End Date:'), '2023-06-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const search = screen.getByRole('search', { name: 'Search flights' });
+    expect(within(search).getByRole('alert')).toHaveTextContent(/^The end date cannot be before the start date\.$/);
+    expect(screen.getByLabelText('End Date:')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('End Date:')).toHaveAccessibleDescription(
+      'The end date cannot be before the start date.',
+    );
+    await settle();
+    expect(requests.all).toHaveLength(sentBefore);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getAllByRole('row')).toHaveLength(listed.length + 1);
+  });
+
+  it('searches once the range is put right, and the reason goes', async () => {
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      getHandler('Flights/byDate', () => pageOf([listed[0]])),
+    );
+    const { user } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+    await user.type(screen.getByLabelText('Start Date:'), '2023-06-30');
+    await user.type(screen.getByLabelText('End Date:'), '2023-06-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Start Date:'));
+    await user.type(screen.getByLabelText('Start Date:'), '2023-05-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent('GET', 'Flights/byDate?startDate=2023-05-01&endDate=2023-06-01&page=1&pageSize=10');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
+    expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('End Date:')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('accepts the same day as start and end', async () => {
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      getHandler('Flights/byDate', () => pageOf([listed[0]])),
+    );
+    const { user } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+
+    await user.type(screen.getByLabelText('Start Date:'), '2023-06-10');
+    await user.type(screen.getByLabelText('End Date:'), '2023-06-10');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-10&endDate=2023-06-10&page=1&pageSize=10');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
+    expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
+  });
+
+  it('shows a 409 on delete under that row only', async () => {
+    const detail = 'Flight cannot be deleted because it is being referenced by other entities.';
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      http.delete(apiUrl('Flights/:id'), () => problem(409, detail)),
+    );
+    const { user } = renderApp('/Flights');
+    const table = await screen.findByRole('table', { name: 'Flights' });
+
+    await user.click(within(table).getByRole('button', { name: 'Delete flight 3' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete flight 3 (2023-06-10 14:30, Air Serbia to Paris)?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const row = within(table).getByRole('rowheader', { name: '3' }).closest('tr') as HTMLElement;
+    const message = await within(row).findByRole('alert');
+    expect(message).toHaveTextContent(
+      `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 3). ${detail}`,
+    );
+    expect(within(table).getAllByRole('alert')).toEqual([message]);
+    await requests.expectSent('DELETE', 'Flights/3');
+    expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No flights available' when the API answers 204", async () => {
+    server.use(getHandler('Flights', () => noContent()));
+    renderApp('/Flights');
+    expect(await screen.findByText('No flights available')).toBeInTheDocument();
+  });
+});
+
+describe('flights for a User', () => {
+  beforeEach(() => storeSession('User'));
+
+  it('lists with Open only: no Create, Edit or Delete', async () => {
+    server.use(getHandler('Flights', () => pageOf([flight(1), flight(2)])));
+    renderApp('/Flights');
+    const table = await screen.findByRole('table', { name: 'Flights' });
+
+    expect(within(table).getByRole('link', { name: 'Open flight 2 in a new tab' })).toHaveAttribute(
+      'href',
+      '/Flights/2',
+    );
+    expect(within(table).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Flight' })).not.toBeInTheDocument();
+  });
+
+  it('shows the details with Back to List but no Edit or Delete', async () => {
+    server.use(getHandler('Flights/2', () => flight(2)));
+    renderApp('/Flights/2');
+
+    await screen.findByRole('region', { name: 'Pilot' });
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/Flights');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/Flights/Create', '/Flights/Edit/2'])(
+    'is sent from %s to /unauthorized without asking the API',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unauthorized');
+      await settle();
+      expect(requests.all).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,449 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockMatchMedia } from '../support/matchMedia';
+import { renderApp } from '../support/renderApp';
+import { apiUrl, server } from '../support/server';
+import { storeSession } from '../support/tokens';
+import { flight, pagedHandler, planeTicket, travelClass } from './flightFixtures';
+import { getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
+
+// Plane tickets (ui-checklist 1.15, 1.19, 2.9, 2.11): the create form's messages and the numbers it posts, the edit
+// form with its read-only related ids and a 0 price kept, the sectioned details, the search by price, purchase date
+// and seat, deleting, and what a User may not do.
+
+const requests = logRequests();
+
+beforeEach(() => {
+  mockMatchMedia({ width: 1920 });
+  storeSession('Admin');
+});
+
+const price = () => screen.getByRole('spinbutton', { name: 'Price' });
+const seat = () => screen.getByRole('spinbutton', { name: 'Seat Number' });
+const purchaseDate = () => screen.getByLabelText(/^Purchase Date/);
+const picker = (label: string) => screen.getByRole('combobox', { name: label });
+
+/** The message a field points at with aria-describedby, checked to be on screen with the field marked invalid. */
+function expectFieldMessage(input: HTMLElement, message: string) {
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(message);
+  expect(screen.getAllByText(message)[0]).toBeVisible();
+}
+
+/** The pickers' sources: passenger 2, travel classes 1-3, flights 4 and 5. */
+function pickerSources() {
+  server.use(
+    pagedHandler('Passengers', [[passenger(2)]]),
+    pagedHandler('TravelClasses', [[travelClass(1, 'First'), travelClass(2, 'Business'), travelClass(3, 'Economy')]]),
+    pagedHandler('Flights', [[flight(4), flight(5, { departureTime: '06:45:30', city: 'Rome' })]]),
+  );
+}
+
+async function openCreateForm() {
+  pickerSources();
+  const view = renderApp('/PlaneTickets/Create');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create Plane Ticket' })).toBeInTheDocument();
+  await screen.findByRole('option', { name: 'Ognjen Andjelic (passport 012345678)' });
+  await screen.findByRole('option', { name: 'Economy' });
+  await screen.findByRole('option', { name: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris' });
+  return view;
+}
+
+function sectionFields(title: string): [string, string][] {
+  const section = screen.getByRole('region', { name: title });
+  return Array.from(section.querySelectorAll('dt')).map((term) => [
+    term.textContent ?? '',
+    term.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+describe('creating a plane ticket', () => {
+  it('lays out Price, Purchase Date and Seat Number with their examples, then the three pickers', async () => {
+    await openCreateForm();
+
+    expect(price()).toHaveAttribute('placeholder', '999');
+    expect(seat()).toHaveAttribute('placeholder', '1');
+    expect(purchaseDate()).toHaveAttribute('type', 'date');
+    for (const field of [
+      price(),
+      purchaseDate(),
+      seat(),
+      picker('Passenger'),
+      picker('Travel Class'),
+      picker('Flight'),
+    ]) {
+      expect(field).toBeRequired();
+    }
+    const travelClasses = within(picker('Travel Class'))
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(travelClasses).toEqual([
+      ['', 'Select Travel Class'],
+      ['1', 'First'],
+      ['2', 'Business'],
+      ['3', 'Economy'],
+    ]);
+    // A departure with seconds keeps them.
+    expect(
+      screen.getByRole('option', { name: 'Flight 5: 2023-06-10 06:45:30, Air Serbia to Rome' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/PlaneTickets');
+  });
+
+  it("says 'Price cannot be lower than 0.' for -1 and 'Price is required and must be a number.' once emptied", async () => {
+    const { user } = await openCreateForm();
+
+    await user.type(price(), '-1');
+    expectFieldMessage(price(), 'Price cannot be lower than 0.');
+
+    await user.clear(price());
+    expectFieldMessage(price(), 'Price is required and must be a number.');
+
+    await user.type(price(), '0');
+    expect(price()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("says 'Seat number cannot be lower than 0.' for -1 and 'Seat number is required and must be a number.' once emptied", async () => {
+    const { user } = await openCreateForm();
+
+    await user.type(seat(), '-1');
+    expectFieldMessage(seat(), 'Seat number cannot be lower than 0.');
+
+    await user.clear(seat());
+    expectFieldMessage(seat(), 'Seat number is required and must be a number.');
+  });
+
+  it('names a picker put back on its prompt', async () => {
+    const { user } = await openCreateForm();
+
+    await user.selectOptions(picker('Passenger'), '2');
+    expect(picker('Passenger')).toHaveAttribute('aria-invalid', 'false');
+    await user.selectOptions(picker('Passenger'), 'Select Passenger');
+
+    expectFieldMessage(picker('Passenger'), 'Passenger ID is required and must be a number.');
+  });
+
+  it('shows every message of 1.19 in field order on an empty submit, focuses Price and sends nothing', async () => {
+    const { user } = await openCreateForm();
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const joined = [
+      'Price is required and must be a number.',
+      'Purchase date is required.',
+      'Seat number is required and must be a number.',
+      'Passenger ID is required and must be a number.',
+      'Travel class ID is required and must be a number.',
+      'Flight ID is required and must be a number.',
+    ].join(' ');
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${joined.replace(/\./g, '\\.')}$`));
+    expect(price()).toHaveFocus();
+    expectFieldMessage(picker('Travel Class'), 'Travel class ID is required and must be a number.');
+    expectFieldMessage(picker('Flight'), 'Flight ID is required and must be a number.');
+    await settle();
+    expect(requests.of('POST')).toEqual([]);
+  });
+
+  it('posts every value as a number (a decimal price too), then opens the new ticket', async () => {
+    const created = planeTicket(31, { price: 99.5, seatNumber: 0, travelClassId: 2 });
+    server.use(
+      http.post(apiUrl('PlaneTickets'), () => HttpResponse.json(created, { status: 201 })),
+      getHandler('PlaneTickets/31', () => created),
+    );
+    const { user, router } = await openCreateForm();
+
+    await user.type(price(), '99.5');
+    await user.type(purchaseDate(), '2023-05-01');
+    await user.type(seat(), '0');
+    await user.selectOptions(picker('Passenger'), 'Ognjen Andjelic (passport 012345678)');
+    await user.selectOptions(picker('Travel Class'), 'Business');
+    await user.selectOptions(picker('Flight'), 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const post = await requests.expectSent('POST', 'PlaneTickets');
+    await waitFor(() =>
+      expect(post.body).toEqual({
+        Price: 99.5,
+        PurchaseDate: '2023-05-01',
+        SeatNumber: 0,
+        PassengerId: 2,
+        TravelClassId: 2,
+        FlightId: 4,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plane Ticket Details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/PlaneTickets/31');
+    expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
+  });
+});
+
+describe('editing a plane ticket', () => {
+  const stored = planeTicket(8, { price: 0, seatNumber: 12, passengerId: 2, travelClassId: 3, flightId: 4 });
+
+  it("prefills a 0 price as '0' and shows Id and the related ids read-only", async () => {
+    server.use(getHandler('PlaneTickets/8', () => stored));
+    renderApp('/PlaneTickets/Edit/8');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Plane Ticket' })).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Id' });
+    expect((price() as HTMLInputElement).value).toBe('0');
+    expect(purchaseDate()).toHaveValue('2023-05-01');
+    expect(seat()).toHaveValue(12);
+    const readOnly: [string, string][] = [
+      ['Id', '8'],
+      ['Passenger Id', '2'],
+      ['Travel Class Id', '3'],
+      ['Flight Id', '4'],
+    ];
+    for (const [label, value] of readOnly) {
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+      expect(field).not.toBeRequired();
+    }
+    expect(price()).not.toHaveAttribute('readonly');
+    const order = Array.from(document.querySelectorAll('form input')).map((input) => input.getAttribute('name'));
+    expect(order).toEqual(['id', 'price', 'purchaseDate', 'seatNumber', 'passengerId', 'travelClassId', 'flightId']);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await settle();
+    expect(requests.all.map((request) => request.url)).toEqual(['PlaneTickets/8']);
+  });
+
+  it('puts Id and every field in the PUT, then opens the ticket', async () => {
+    server.use(
+      getHandler('PlaneTickets/8', () => stored),
+      http.put(apiUrl('PlaneTickets/8'), () => noContent()),
+    );
+    const { user, router } = renderApp('/PlaneTickets/Edit/8');
+    await screen.findByRole('textbox', { name: 'Id' });
+
+    await user.clear(seat());
+    await user.type(seat(), '14');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const put = await requests.expectSent('PUT', 'PlaneTickets/8');
+    await waitFor(() =>
+      expect(put.body).toEqual({
+        Id: 8,
+        Price: 0,
+        PurchaseDate: '2023-05-01',
+        SeatNumber: 14,
+        PassengerId: 2,
+        TravelClassId: 3,
+        FlightId: 4,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PlaneTickets/8'));
+    expect(await screen.findByText('Data successfully updated.')).toBeInTheDocument();
+  });
+});
+
+describe('the plane ticket details', () => {
+  it('shows the Plane Ticket, Passenger, Travel Class and Flight sections', async () => {
+    server.use(getHandler('PlaneTickets/8', () => planeTicket(8)));
+    renderApp('/PlaneTickets/8');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plane Ticket Details' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Plane Ticket' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Plane Ticket', 'Passenger', 'Travel Class', 'Flight']);
+    expect(sectionFields('Plane Ticket')).toEqual([
+      ['Id', '8'],
+      ['Price', '250.5'],
+      ['Purchase Date', '2023-05-01'],
+      ['Seat Number', '16'],
+    ]);
+    expect(sectionFields('Passenger')).toEqual([
+      ['Passenger Id', '2'],
+      ['First Name', 'Ognjen'],
+      ['Last Name', 'Andjelic'],
+    ]);
+    expect(sectionFields('Travel Class')).toEqual([
+      ['Travel Class Id', '1'],
+      ['Type', 'Economy'],
+    ]);
+    expect(sectionFields('Flight')).toEqual([
+      ['Flight Id', '4'],
+      ['Departure Date', '2023-06-10'],
+      ['Departure Time', '14:30:00'],
+    ]);
+  });
+
+  it('opens the passenger and the flight by id, and the travel classes list, in a new tab', async () => {
+    server.use(getHandler('PlaneTickets/8', () => planeTicket(8)));
+    renderApp('/PlaneTickets/8');
+    await screen.findByRole('region', { name: 'Travel Class' });
+
+    const links: [string, string, string][] = [
+      ['Passenger', '2: open passenger 2 in a new tab', '/Passengers/2'],
+      ['Travel Class', '1: open the travel classes in a new tab', '/TravelClasses'],
+      ['Flight', '4: open flight 4 in a new tab', '/Flights/4'],
+    ];
+    for (const [section, name, href] of links) {
+      const link = within(screen.getByRole('region', { name: section })).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it("shows '—' for a passenger, travel class or flight the API left out", async () => {
+    server.use(
+      getHandler('PlaneTickets/8', () => ({ ...planeTicket(8), passenger: null, travelClass: null, flight: null })),
+    );
+    renderApp('/PlaneTickets/8');
+    await screen.findByRole('region', { name: 'Passenger' });
+
+    expect(sectionFields('Passenger')).toEqual([
+      ['Passenger Id', '2'],
+      ['First Name', '—'],
+      ['Last Name', '—'],
+    ]);
+    expect(sectionFields('Travel Class')).toEqual([
+      ['Travel Class Id', '1'],
+      ['Type', '—'],
+    ]);
+    expect(sectionFields('Flight')).toEqual([
+      ['Flight Id', '4'],
+      ['Departure Date', '—'],
+      ['Departure Time', '—'],
+    ]);
+  });
+});
+
+describe('the plane tickets list', () => {
+  const listed = [planeTicket(1), planeTicket(2, { price: 0, seatNumber: 3 })];
+
+  it('shows Id, Price, Purchase Date and Seat Number', async () => {
+    server.use(getHandler('PlaneTickets', () => pageOf(listed)));
+    renderApp('/PlaneTickets');
+
+    const table = await screen.findByRole('table', { name: 'Plane Tickets' });
+    await requests.expectSent('GET', 'PlaneTickets?page=1&pageSize=10');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Id', 'Price', 'Purchase Date', 'Seat Number', 'Actions']);
+    const row = within(table).getByRole('rowheader', { name: '2' }).closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 3)).toEqual(['0', '2023-05-01', '3']);
+    expect(screen.getByRole('link', { name: 'Create Plane Ticket' })).toHaveAttribute('href', '/PlaneTickets/Create');
+  });
+
+  it('searches by price, purchase date and seat on /PlaneTickets/byFilter, a decimal price included', async () => {
+    server.use(
+      getHandler('PlaneTickets', () => pageOf(listed)),
+      getHandler('PlaneTickets/byFilter', () => pageOf([listed[0]])),
+    );
+    const { user, router } = renderApp('/PlaneTickets');
+    await screen.findByRole('table', { name: 'Plane Tickets' });
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Price:' }), '99.5');
+    await user.type(screen.getByLabelText('Purchase Date:'), '2023-05-01');
+    await user.type(screen.getByRole('spinbutton', { name: 'Seat Number:' }), '16');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent(
+      'GET',
+      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&page=1&pageSize=10',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?price=99.5&purchaseDate=2023-05-01&seatNumber=16'));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
+  });
+
+  it('sends the blank filters as empty parameters', async () => {
+    server.use(
+      getHandler('PlaneTickets', () => pageOf(listed)),
+      getHandler('PlaneTickets/byFilter', () => pageOf([listed[1]])),
+    );
+    const { user } = renderApp('/PlaneTickets');
+    await screen.findByRole('table', { name: 'Plane Tickets' });
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Seat Number:' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent('GET', 'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&page=1&pageSize=10');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
+  });
+
+  it("shows 'No results found for your search.' when the search finds nothing (404)", async () => {
+    server.use(
+      getHandler('PlaneTickets', () => pageOf(listed)),
+      getHandler('PlaneTickets/byFilter', () => problem(404)),
+    );
+    const { user } = renderApp('/PlaneTickets');
+    await screen.findByRole('table', { name: 'Plane Tickets' });
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Price:' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No results found for your search.')).toBeInTheDocument();
+  });
+
+  it('deletes a ticket after the question, and the row goes', async () => {
+    const rows = [...listed];
+    server.use(
+      getHandler('PlaneTickets', () => (rows.length ? pageOf(rows) : noContent())),
+      http.delete(apiUrl('PlaneTickets/:id'), ({ params }) => {
+        rows.splice(
+          rows.findIndex((row) => row.id === Number(params.id)),
+          1,
+        );
+        return noContent();
+      }),
+    );
+    const { user } = renderApp('/PlaneTickets');
+    const table = await screen.findByRole('table', { name: 'Plane Tickets' });
+
+    await user.click(within(table).getByRole('button', { name: 'Delete plane ticket 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete plane ticket 2 (Ognjen Andjelic, seat 3)?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // While the dialog fades out, the page behind it is hidden from queries.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await requests.expectSent('DELETE', 'PlaneTickets/2');
+    expect(await screen.findByText('Data successfully deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: '1' })).toBeInTheDocument();
+  });
+});
+
+describe('plane tickets for a User', () => {
+  beforeEach(() => storeSession('User'));
+
+  it('lists with Open only: no Create, Edit or Delete', async () => {
+    server.use(getHandler('PlaneTickets', () => pageOf([planeTicket(1), planeTicket(2)])));
+    renderApp('/PlaneTickets');
+    const table = await screen.findByRole('table', { name: 'Plane Tickets' });
+
+    expect(within(table).getByRole('link', { name: 'Open plane ticket 2 in a new tab' })).toHaveAttribute(
+      'href',
+      '/PlaneTickets/2',
+    );
+    expect(within(table).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Plane Ticket' })).not.toBeInTheDocument();
+  });
+
+  it('shows the details with Back to List but no Edit or Delete', async () => {
+    server.use(getHandler('PlaneTickets/2', () => planeTicket(2)));
+    renderApp('/PlaneTickets/2');
+
+    await screen.findByRole('region', { name: 'Flight' });
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/PlaneTickets');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/PlaneTickets/Create', '/PlaneTickets/Edit/2'])(
+    'is sent from %s to /unauthorized without asking the API',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unauthorized');
+      await settle();
+      expect(requests.all).toEqual([]);
+    },
+  );
+});
