@@ -147,10 +147,25 @@ async function shootList(page: Page, url: string, screen: ScreenCase, name: stri
   await capture(page, name);
 }
 
+/**
+ * Waits for a details page's fields (one list per block) and checks the card really shows them: a card squeezed
+ * shorter than its lists (as a collapsed flex item on a phone once was) clips them out of sight.
+ */
+export async function waitForDetails(page: Page): Promise<void> {
+  await page.locator('dl').first().waitFor();
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('dl')].some((list) => {
+      const card = list.closest('.MuiPaper-root');
+      return card !== null && list.getBoundingClientRect().bottom > card.getBoundingClientRect().bottom;
+    }),
+  );
+  expect(clipped).toBe(false);
+}
+
 async function shootDetails(page: Page, url: string, screen: ScreenCase, name: string) {
   await page.goto(`${url}${screen.path}/1`);
   await page.getByRole('heading', { name: `${screen.label} Details` }).waitFor();
-  await page.locator('dl').waitFor();
+  await waitForDetails(page);
   await waitForSignedInHeader(page);
   await capture(page, name);
 }

@@ -96,7 +96,7 @@ export function EditPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const { id, raw } = useRecordId();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { data: record, error, isLoading: loading } = hooks.useGet(id ?? skipToken);
+  const { data: record, error, isLoading: loading, refetch } = hooks.useGet(id ?? skipToken);
   const [update, { isLoading }] = hooks.useUpdate();
   const [failure, setFailure] = useState<AppError>();
 
@@ -105,6 +105,9 @@ export function EditPage<T, S extends FieldSet>({ resource }: { resource: Resour
     setFailure(undefined);
     try {
       await update({ id, values }).unwrap();
+      // The record's page must show what was saved, not the cached copy: wait for the reload the update set off (a
+      // refetch joins the one in flight rather than sending another). Its failure is the details page's to show.
+      await refetch().catch(() => undefined);
       notify(UPDATED_MESSAGE);
       navigate(`${meta.path}/${id}`);
       return undefined;
