@@ -39,13 +39,17 @@ export const relationsOf = <S extends FieldSet>(spec: FormSpec<S>) =>
     input.relation ? [[name, input.relation] as const] : [],
   ) as (readonly [keyof S & string, RelationSource])[];
 
-/** Fields side by side in `columns` equal columns where there is room, one under another on a phone. */
+/** Fields in `columns` equal columns on a wide screen, two on a tablet, one under another on a phone. */
 function FieldRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
         columnGap: 2,
         rowGap: 1,
       }}
