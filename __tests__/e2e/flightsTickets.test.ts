@@ -445,7 +445,6 @@ const ticketScreen: ScreenCase = {
   editField: 'Price',
 };
 
-
 /**
  * The create form once its pickers have their first pages, again after one Load More, and after an empty submit
  * with every message.

@@ -69,6 +69,11 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
   DetailsAside?: ComponentType<{ record: T }>;
   search?: SearchSpec;
   form: FormSpec<S>;
+  /**
+   * What the edit form says under read-only reference fields, so an id is recognisable ('Delta Air Lines' under
+   * Airline Id); taken from the record's nested objects.
+   */
+  relatedNames?: (record: T) => Partial<Record<keyof S & string, string>>;
   hooks: ResourceHooks<T, S>;
   /** Whether list rows offer Delete; API users' rows do not (AU-04), their details page does (AU-05). */
   deleteFromList: boolean;

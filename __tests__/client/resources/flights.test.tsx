@@ -182,6 +182,18 @@ describe('editing a flight', () => {
     expect(requests.all.map((request) => request.url)).toEqual(['Flights/4']);
   });
 
+  it('names what each read-only id refers to under it', async () => {
+    server.use(getHandler('Flights/4', () => stored));
+    renderApp('/Flights/Edit/4');
+
+    const airlineId = await screen.findByRole('textbox', { name: 'Airline Id' });
+    expect(airlineId).toHaveAccessibleDescription('Air Serbia');
+    expect(screen.getByRole('textbox', { name: 'Destination Id' })).toHaveAccessibleDescription(
+      'Paris – Charles de Gaulle',
+    );
+    expect(screen.getByRole('textbox', { name: 'Pilot Id' })).toHaveAccessibleDescription('Ognjen Andjelic');
+  });
+
   it("saves unchanged with Id and DepartureTime '08:30:00', then opens the flight", async () => {
     server.use(
       getHandler('Flights/4', () => stored),
@@ -429,6 +441,17 @@ describe('the flights list', () => {
     expect(requests.all).toHaveLength(sentBefore);
     expect(router.state.location.search).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(listed.length + 1);
+  });
+
+  it('gives the same reason for a reversed range arriving in a link, and requests nothing', async () => {
+    renderApp('/Flights?startDate=2023-06-30&endDate=2023-06-01');
+
+    const search = await screen.findByRole('search', { name: 'Search flights' });
+    expect(within(search).getByRole('alert')).toHaveTextContent(/^The end date cannot be before the start date\.$/);
+    expect(screen.getByLabelText('Start Date:')).toHaveValue('2023-06-30');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await settle();
+    expect(requests.all).toHaveLength(0);
   });
 
   it('searches once the range is put right, and the reason goes', async () => {

@@ -209,6 +209,16 @@ describe('editing a plane ticket', () => {
     expect(requests.all.map((request) => request.url)).toEqual(['PlaneTickets/8']);
   });
 
+  it('names the passenger, travel class and flight under their read-only ids', async () => {
+    server.use(getHandler('PlaneTickets/8', () => stored));
+    renderApp('/PlaneTickets/Edit/8');
+
+    const passengerId = await screen.findByRole('textbox', { name: 'Passenger Id' });
+    expect(passengerId).toHaveAccessibleDescription('Ognjen Andjelic');
+    expect(screen.getByRole('textbox', { name: 'Travel Class Id' })).toHaveAccessibleDescription('Economy');
+    expect(screen.getByRole('textbox', { name: 'Flight Id' })).toHaveAccessibleDescription('2023-06-10 14:30');
+  });
+
   it('puts Id and every field in the PUT, then opens the ticket', async () => {
     server.use(
       getHandler('PlaneTickets/8', () => stored),

@@ -129,6 +129,7 @@ export function EditPage<T, S extends FieldSet>({ resource }: { resource: Resour
           start={initialValues(form.fields, record as object)}
           mode="edit"
           recordId={id ?? undefined}
+          relatedNames={resource.relatedNames?.(record)}
           pending={isLoading}
           failure={failure}
           onSubmit={submit}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -37,7 +38,11 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const summaryId = useId();
   const { page, filters, isFiltered, goToPage, commitFilters } = useListLocation(search?.fields);
 
-  const { currentData, data, error, isFetching, refetch } = hooks.useList({ page, pageSize: rowsPerPage, filters });
+  // A link can carry a search the bar would refuse (an end date before the start): the bar says why, nothing is asked.
+  const refused = search?.validate?.(filters);
+  const { currentData, data, error, isFetching, refetch } = hooks.useList(
+    refused === undefined ? { page, pageSize: rowsPerPage, filters } : skipToken,
+  );
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner.
   const shown = currentData ?? (isFetching ? data : undefined);
   const rows = shown?.data ?? [];
@@ -87,7 +92,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       ) : null}
 
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
-      {!error && !shown ? <Loading /> : null}
+      {!error && !shown && refused === undefined ? <Loading /> : null}
       {!error && shown && rows.length === 0 && !pastTheEnd ? (
         <Alert severity="info">{isFiltered ? NO_RESULTS_MESSAGE : words.emptyMessage}</Alert>
       ) : null}

@@ -22,6 +22,8 @@ interface RecordFormProps<S extends FieldSet> {
   mode: 'create' | 'edit';
   /** The record being edited, shown read-only when the form asks for it (FL-08). */
   recordId?: number;
+  /** Lines under read-only reference fields naming what they refer to ('Delta Air Lines'). */
+  relatedNames?: Partial<Record<keyof S & string, string>>;
   pending: boolean;
   failure?: AppError;
   /** Saves valid values; a rejection is shown by the page through `failure`. */
@@ -65,7 +67,7 @@ function FieldRow({ columns, children }: { columns: number; children: ReactNode 
  * pickers with 'Load More' on create, read-only ids on edit (1.14, 1.15).
  */
 export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
-  const { spec, start, mode, recordId, pending, failure, onSubmit } = props;
+  const { spec, start, mode, recordId, relatedNames, pending, failure, onSubmit } = props;
   type Name = keyof S & string;
   const form = useRecordForm(spec.fields, start);
   const relations = relationsOf(spec);
@@ -105,7 +107,8 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
     if (picking) {
       return <RelationPicker key={name} {...common} spec={{ ...inputSpec, relation }} state={pickers.byName[name]} />;
     }
-    return <FormInput key={name} {...common} spec={{ label: inputSpec.editLabel ?? inputSpec.label }} readOnly />;
+    const label = inputSpec.editLabel ?? inputSpec.label;
+    return <FormInput key={name} {...common} spec={{ label, hint: relatedNames?.[name] }} readOnly />;
   };
 
   const idField =

@@ -78,7 +78,7 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
 export function SearchBar({ fields, committed, label, validate, onSearch }: SearchBarProps) {
   const [drafts, setDrafts] = useState<Filters>(committed);
   // A search that cannot be run says why beside the inputs and leaves the list as it is.
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState(() => validate?.(committed));
   const problemId = useId();
 
   const submit = (event: FormEvent) => {

@@ -43,7 +43,7 @@ export const airlineHooks: ResourceHooks<Airline, typeof airlineFields> = {
   useDelete: airlinesApi.useDeleteAirlineMutation,
 };
 
-/** Airlines to choose from in another form (a flight's airline, a ticket's airline). */
+/** Airlines to choose from on a flight's create form. */
 export const airlineRelation = relationSource<Airline>({
   meta: airlinesMeta,
   useInfiniteQuery: airlinesApi.useAirlineOptionsInfiniteQuery,

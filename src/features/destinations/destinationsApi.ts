@@ -43,10 +43,13 @@ export const destinationHooks: ResourceHooks<Destination, typeof destinationFiel
   useDelete: destinationsApi.useDeleteDestinationMutation,
 };
 
-/** Destinations to choose from in another form (a flight's destination, a ticket's destination). */
+/** How a destination is named where a place is chosen or shown: 'Belgrade – Belgrade Nikola Tesla Airport'. */
+export const destinationName = (destination: Destination): string => `${destination.city} – ${destination.airport}`;
+
+/** Destinations to choose from on a flight's create form. */
 export const destinationRelation = relationSource<Destination>({
   meta: destinationsMeta,
   useInfiniteQuery: destinationsApi.useDestinationOptionsInfiniteQuery,
   idOf: (destination) => destination.id,
-  optionLabel: (destination) => `${destination.city} – ${destination.airport}`,
+  optionLabel: destinationName,
 });

@@ -6,7 +6,7 @@ import { flightFields, type Flight } from '../../domain/entities/flight';
 import { column, nested } from '../../resources/columns';
 import type { ResourceDefinition } from '../../resources/definition';
 import { airlineRelation } from '../airlines/airlinesApi';
-import { destinationRelation } from '../destinations/destinationsApi';
+import { destinationName, destinationRelation } from '../destinations/destinationsApi';
 import { pilotRelation } from '../pilots/pilotsApi';
 import { describeFlight, flightHooks, flightSearch, flightsMeta } from './flightsApi';
 
@@ -90,6 +90,11 @@ export const flights: ResourceDefinition<Flight, typeof flightFields> = {
     },
     showIdOnEdit: true,
   },
+  relatedNames: (flight) => ({
+    airlineId: flight.airline?.name,
+    destinationId: flight.destination ? destinationName(flight.destination) : undefined,
+    pilotId: flight.pilot ? `${flight.pilot.firstName} ${flight.pilot.lastName}` : undefined,
+  }),
   hooks: flightHooks,
   deleteFromList: true,
 };

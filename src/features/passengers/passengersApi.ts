@@ -50,7 +50,7 @@ export const passengerHooks: ResourceHooks<Passenger, typeof passengerFields> = 
   useDelete: passengersApi.useDeletePassengerMutation,
 };
 
-/** Passengers to choose from in another form (a flight's passenger, a ticket's passenger). */
+/** Passengers to choose from on a ticket's create form. */
 export const passengerRelation = relationSource<Passenger>({
   meta: passengersMeta,
   useInfiniteQuery: passengersApi.usePassengerOptionsInfiniteQuery,

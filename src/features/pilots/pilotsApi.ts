@@ -45,7 +45,7 @@ export const pilotHooks: ResourceHooks<Pilot, typeof pilotFields> = {
   useDelete: pilotsApi.useDeletePilotMutation,
 };
 
-/** Pilots to choose from in another form (a flight's pilot, a ticket's pilot). */
+/** Pilots to choose from on a flight's create form. */
 export const pilotRelation = relationSource<Pilot>({
   meta: pilotsMeta,
   useInfiniteQuery: pilotsApi.usePilotOptionsInfiniteQuery,

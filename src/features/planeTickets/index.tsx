@@ -4,7 +4,7 @@ import { resourceScreens } from '../../components/resource/resourceScreens';
 import { planeTicketFields, type PlaneTicket } from '../../domain/entities/planeTicket';
 import { column, nested } from '../../resources/columns';
 import type { ResourceDefinition } from '../../resources/definition';
-import { flightRelation } from '../flights/flightsApi';
+import { departure, flightRelation } from '../flights/flightsApi';
 import { passengerRelation } from '../passengers/passengersApi';
 import { travelClassRelation } from '../travelClasses/travelClassesApi';
 import { planeTicketHooks, planeTicketSearch, planeTicketsMeta } from './planeTicketsApi';
@@ -93,6 +93,11 @@ export const planeTickets: ResourceDefinition<PlaneTicket, typeof planeTicketFie
     },
     showIdOnEdit: true,
   },
+  relatedNames: (ticket) => ({
+    passengerId: ticket.passenger ? `${ticket.passenger.firstName} ${ticket.passenger.lastName}` : undefined,
+    travelClassId: ticket.travelClass?.type,
+    flightId: ticket.flight ? departure(ticket.flight) : undefined,
+  }),
   hooks: planeTicketHooks,
   deleteFromList: true,
 };
