@@ -24,6 +24,28 @@ interface FormInputProps {
   onBlur: () => void;
 }
 
+const readOnlyMark = (
+  <InputAdornment position="end">
+    <LockIcon fontSize="small" titleAccess="Read-only" />
+  </InputAdornment>
+);
+
+function RevealButton(props: { label: string; revealed: boolean; onToggle: (revealed: boolean) => void }) {
+  const { label, revealed, onToggle } = props;
+  return (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={`${revealed ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+        aria-pressed={revealed}
+        onClick={() => onToggle(!revealed)}
+        edge="end"
+      >
+        {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
 /**
  * One form field: visibly required, its message under it and tied to it (aria-invalid, aria-describedby through
  * TextField's helper text). Passwords are masked with a reveal button (decision A-17).
@@ -77,30 +99,10 @@ export function FormInput({
           ...(field?.kind === 'decimal' ? { min: field.min, max: field.max, step: 10 ** -field.scale } : {}),
         },
         input: readOnly
-          ? {
-              // A lock and a quieter background tell a field that cannot be changed from one that can.
-              endAdornment: (
-                <InputAdornment position="end">
-                  <LockIcon fontSize="small" titleAccess="Read-only" />
-                </InputAdornment>
-              ),
-              sx: { bgcolor: 'action.hover' },
-            }
+          ? // A lock and a quieter background tell a field that cannot be changed from one that can.
+            { endAdornment: readOnlyMark, sx: { bgcolor: 'action.hover' } }
           : password
-            ? {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={revealed ? `Hide ${spec.label.toLowerCase()}` : `Show ${spec.label.toLowerCase()}`}
-                      aria-pressed={revealed}
-                      onClick={() => setRevealed((shown) => !shown)}
-                      edge="end"
-                    >
-                      {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              }
+            ? { endAdornment: <RevealButton label={spec.label} revealed={revealed} onToggle={setRevealed} /> }
             : undefined,
       }}
     >
