@@ -3,6 +3,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
+import { flight, planeTicket } from './flightFixtures';
 import { airlineRange, getHandler, logRequests, pageOf, passenger, settle } from './support';
 
 // Who sees which actions (ui-checklist 1.17, A-3, A-12, AU-04) and which routes each role reaches (1.0, F-11, AU-01).
@@ -133,5 +134,46 @@ describe('guarded routes', () => {
     renderApp('/airlines/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Airline' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+  });
+});
+
+// Flights and plane tickets read like the other resources for a User, with their own sectioned details.
+describe.each([
+  { plural: 'Flights', one: 'flight', apiPath: 'Flights', record: flight, lastSection: 'Pilot' },
+  { plural: 'Plane Tickets', one: 'plane ticket', apiPath: 'PlaneTickets', record: planeTicket, lastSection: 'Flight' },
+])('$plural for a User', ({ plural, one, apiPath, record, lastSection }) => {
+  const path = `/${apiPath}`;
+  beforeEach(() => storeSession('User'));
+
+  it('lists with Open only: no Create, Edit or Delete', async () => {
+    server.use(getHandler(apiPath, () => pageOf([record(1), record(2)])));
+    renderApp(path);
+    const table = await screen.findByRole('table', { name: plural });
+
+    expect(within(table).getByRole('link', { name: `Open ${one} 2 in a new tab` })).toHaveAttribute(
+      'href',
+      `${path}/2`,
+    );
+    expect(within(table).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Create/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the details with Back to List but no Edit or Delete', async () => {
+    server.use(getHandler(`${apiPath}/2`, () => record(2)));
+    renderApp(`${path}/2`);
+
+    await screen.findByRole('region', { name: lastSection });
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', path);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it.each(['Create', 'Edit/2'])(`is sent from ${path}/%s to /unauthorized without asking the API`, async (route) => {
+    const { router } = renderApp(`${path}/${route}`);
+    expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    await settle();
+    expect(requests.all).toEqual([]);
   });
 });
