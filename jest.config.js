@@ -1,8 +1,15 @@
 // @ts-check
 // ESM-only packages that Babel must compile for Jest (ARCHITECTURE.md section 4): under MSW, and under Fastify
 // (content-disposition for @fastify/static, cookie for inject's light-my-request): Node 20 loads those through
-// require(esm), Jest before Node 24.9 cannot.
-const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
+// require(esm), Jest before Node 24.9 cannot; and @faker-js/faker, which the data generator uses.
+const esmPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'content-disposition',
+  'cookie',
+  '@faker-js/faker',
+];
 /** @type {import('jest').Config['transform']} */
 const transform = { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': 'babel-jest' };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];

@@ -2,7 +2,7 @@ import { describeFailure, EXIT, UsageError } from './cliErrors';
 import { printNotice } from './output';
 import { parseUsersArguments } from './usersArguments';
 import { runUsersCommand } from './usersCommands';
-import { readDatabaseLocation } from './usersDatabase';
+import { readDatabaseLocation } from './serverDatabase';
 import { helpText } from './usersHelp';
 
 // The users tool: `npm run users -- COMMAND ...` (`--help` lists the commands). API users are created, listed, given

@@ -20,7 +20,7 @@ import { CliFailure, UsageError } from './cliErrors';
 import { formatTable, printNotice, printResult } from './output';
 import { confirm, isInteractive, readNewPassword } from './prompt';
 import type { UsersCommand } from './usersArguments';
-import { assertDatabaseExists, openUsersDatabase, type DatabaseLocation } from './usersDatabase';
+import { assertDatabaseExists, openServerDatabase, type DatabaseLocation } from './serverDatabase';
 import { usageHint } from './usersHelp';
 
 export type DatabaseCommand = Exclude<UsersCommand, { name: 'help' }>;
@@ -29,7 +29,7 @@ export type DatabaseCommand = Exclude<UsersCommand, { name: 'help' }>;
 export async function runUsersCommand(command: DatabaseCommand, location: DatabaseLocation): Promise<void> {
   checkBeforeOpening(command);
   if (command.name !== 'add') assertDatabaseExists(location);
-  const database = await openUsersDatabase(location);
+  const database = await openServerDatabase(location);
   try {
     await run(database.db, command);
   } finally {

@@ -19,10 +19,10 @@ export function toolEnvironment(location: Record<string, string>): NodeJS.Proces
   return { PATH: process.env.PATH ?? '', NODE_OPTIONS: process.env.NODE_OPTIONS ?? '', ...location };
 }
 
-/** Runs the tool with `stdin` piped in (then closed) and collects what it prints. */
-export function runTool(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<ToolRun> {
+/** Runs the tool (by default the users tool) with `stdin` piped in (then closed) and collects what it prints. */
+export function runTool(args: string[], env: NodeJS.ProcessEnv, stdin = '', tool = TOOL): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [TOOL, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'], timeout: TIME_LIMIT_MS });
+    const child = spawn(TSX, [tool, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'], timeout: TIME_LIMIT_MS });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

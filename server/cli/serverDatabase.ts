@@ -11,7 +11,10 @@ import { maskUrlPassword } from '../envParsers';
 import { EnvSchema, envProperties } from '../envSchema';
 import { CliFailure, UsageError } from './cliErrors';
 
-/** Where the users live: the server's own database, found through the same two variables the server reads. */
+/**
+ * The server's own database, as the command-line tools (users, db:generate) find it: through the same two variables
+ * the server reads.
+ */
 export interface DatabaseLocation {
   /** Set: this PostgreSQL. */
   databaseUrl: string | undefined;
@@ -19,13 +22,13 @@ export interface DatabaseLocation {
   dataDir: string;
 }
 
-export interface UsersDatabase {
+export interface ServerDatabase {
   db: Kysely<Database>;
   close(): Promise<void>;
 }
 
 // Only the variables that locate the database, checked with the server's own rules (envSchema.ts). The rest of the
-// server's configuration does not concern the tool: it signs no tokens, so it needs no JWT_SECRET next to DATABASE_URL.
+// server's configuration does not concern the tools: they sign no tokens, so they need no JWT_SECRET next to DATABASE_URL.
 const LocationSchema = Type.Pick(EnvSchema, ['DATA_DIR', 'DATABASE_URL']);
 
 export function readDatabaseLocation(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
@@ -60,7 +63,7 @@ export function assertDatabaseExists(location: DatabaseLocation): void {
  * Opens the database as the server does: the embedded one only while holding its data directory (a running server
  * holds it, and two programs writing one PGlite directory would corrupt it), then brings the schema up to date.
  */
-export async function openUsersDatabase(location: DatabaseLocation): Promise<UsersDatabase> {
+export async function openServerDatabase(location: DatabaseLocation): Promise<ServerDatabase> {
   const embedded = location.databaseUrl === undefined;
   const release = embedded
     ? await lockDataDir(location.dataDir, (error) =>

@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { generateData } from '../../server/db/generate/generateData';
+import { rowCounts } from '../../server/db/generate/scale';
+import { migrate } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { seedDemoData } from '../../server/db/seed/seedDemoData';
+import { airlineFields } from '../../src/domain/entities/airline';
+import { destinationFields } from '../../src/domain/entities/destination';
+import { flightFields } from '../../src/domain/entities/flight';
+import { passengerFields } from '../../src/domain/entities/passenger';
+import { pilotFields } from '../../src/domain/entities/pilot';
+import { planeTicketFields } from '../../src/domain/entities/planeTicket';
+import type { FieldSet } from '../../src/domain/fields';
+import { validateRecord } from '../../src/domain/validateRecord';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { runTool, toolEnvironment } from './helpers/usersTool';
+
+// The data generator (issue 6): the counts of a scale, rows the API itself would accept, references that hold, the
+// indexes back in place, identities that continue, the same rows for the same seed, and no surprise deletions.
+
+const SCALE = 0.001; // 1 airline, 5 destinations, 10 pilots, 1,000 passengers, 100 flights, 1,000 tickets
+
+let testDatabase: TestDatabase;
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  testDatabase = await createTestDatabase();
+  db = testDatabase.connection.db;
+  await migrate(db);
+});
+afterEach(() => testDatabase.dispose());
+
+const count = async (table: string) =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
+const indexNames = async () =>
+  (
+    await sql<{
+      indexname: string;
+    }>`select indexname from pg_indexes where schemaname = current_schema() order by 1`.execute(db)
+  ).rows.map((row) => row.indexname);
+
+/** Every row of a table, as the API's rules see it: camelCase properties, numbers as numbers. */
+async function invalidRows(table: string, fields: FieldSet): Promise<string[]> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+  return rows.flatMap((row) => {
+    const outcome = validateRecord(fields, row);
+    return outcome.ok ? [] : [`${table} ${String(row.id)}: ${Object.values(outcome.errors).join(' ')}`];
+  });
+}
+
+describe('generateData', () => {
+  it('fills every table with the counts of the scale, each row valid under the API rules', async () => {
+    const counts = await generateData(db, { scale: SCALE, replace: false });
+
+    expect(counts).toEqual({ airline: 1, destination: 5, pilot: 10, passenger: 1000, flight: 100, planeTicket: 1000 });
+    expect(counts).toEqual(rowCounts(SCALE));
+    for (const [table, n] of Object.entries({ airline: 1, destination: 5, pilot: 10, passenger: 1000, flight: 100 })) {
+      expect(await count(table)).toBe(n);
+    }
+    expect(await count('plane_ticket')).toBe(1000);
+    expect(await count('travel_class')).toBe(4);
+    const invalid = [
+      ...(await invalidRows('airline', airlineFields)),
+      ...(await invalidRows('destination', destinationFields)),
+      ...(await invalidRows('pilot', pilotFields)),
+      ...(await invalidRows('passenger', passengerFields)),
+      ...(await invalidRows('flight', flightFields)),
+      ...(await invalidRows('plane_ticket', planeTicketFields)),
+    ];
+    expect(invalid).toEqual([]);
+  });
+
+  it('buys every ticket before its flight leaves, and spreads references over the parents', async () => {
+    await generateData(db, { scale: SCALE, replace: false });
+    const late = await sql<{ n: string }>`select count(*) as n from plane_ticket t join flight f on f.id = t.flight_id
+      where t.purchase_date > f.departure_date`.execute(db);
+    expect(Number(late.rows[0]?.n)).toBe(0);
+    const used = await sql<{ pilots: string; passengers: string }>`select
+      (select count(distinct pilot_id) from flight) as pilots,
+      (select count(distinct passenger_id) from plane_ticket) as passengers`.execute(db);
+    expect(Number(used.rows[0]?.pilots)).toBeGreaterThan(5);
+    expect(Number(used.rows[0]?.passengers)).toBeGreaterThan(500);
+  });
+
+  it('puts every index back and lets the next record continue after the loaded ids', async () => {
+    const before = await indexNames();
+    await generateData(db, { scale: SCALE, replace: false });
+
+    expect(await indexNames()).toEqual(before);
+    const next = await db.insertInto('airline').values({ name: 'Next Air' }).returning('id').executeTakeFirstOrThrow();
+    expect(next.id).toBe(2);
+  });
+
+  it('makes the same rows from the same seed, and others from another', async () => {
+    const firstPassengers = async () =>
+      await db.selectFrom('passenger').select(['firstName', 'lastName', 'address']).orderBy('id').limit(5).execute();
+    await generateData(db, { scale: SCALE, replace: false, seed: 7 });
+    const first = await firstPassengers();
+    await generateData(db, { scale: SCALE, replace: true, seed: 7 });
+    expect(await firstPassengers()).toEqual(first);
+    await generateData(db, { scale: SCALE, replace: true, seed: 8 });
+    expect(await firstPassengers()).not.toEqual(first);
+  });
+
+  it('refuses to add to tables that hold records, and changes nothing', async () => {
+    await seedDemoData(db);
+    const passengers = await count('passenger');
+
+    await expect(generateData(db, { scale: SCALE, replace: false })).rejects.toThrow(
+      /^The database already holds 15 airlines, .*25 passengers.* Pass --replace to delete every airline/,
+    );
+    expect(await count('passenger')).toBe(passengers);
+    expect(await indexNames()).toContain('passenger_last_name_trgm');
+  });
+
+  it('replaces the records when asked, keeping the API users and travel classes', async () => {
+    await seedDemoData(db);
+    const users = await db.selectFrom('apiUser').select(['userName', 'password']).orderBy('apiUserId').execute();
+
+    await generateData(db, { scale: SCALE, replace: true });
+
+    expect(await count('passenger')).toBe(1000);
+    expect(await db.selectFrom('apiUser').select(['userName', 'password']).orderBy('apiUserId').execute()).toEqual(
+      users,
+    );
+    expect(await count('travel_class')).toBe(4);
+  });
+
+  it.each([0, -1, 11, Number.NaN])('refuses the scale %p', (scale) => {
+    expect(() => rowCounts(scale)).toThrow('The scale must be above 0 and at most 10.');
+  });
+});
+
+describe('npm run db:generate', () => {
+  const TOOL = 'server/cli/generate.ts';
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'abo-generate-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+  const run = (args: string[]) => runTool(args, toolEnvironment({ DATA_DIR: dataDir }), '', TOOL);
+
+  it('fills the embedded database and says what it made', async () => {
+    const result = await run(['--scale', '0.0005']);
+    expect(result.stderr).toContain('No API user can sign in to this database yet');
+    expect(result.stdout).toMatch(
+      /^Generated 1 airlines, 3 destinations, 5 pilots, 500 passengers, 50 flights, 500 plane tickets in \d+\.\d s\.\n$/,
+    );
+    expect(result.code).toBe(0);
+
+    const again = await run(['--scale', '0.0005']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(
+      /^Error: The database already holds 1 airline, 3 destinations, 5 pilots, 500 passengers/,
+    );
+  }, 60_000);
+
+  it.each([
+    [[], 'Say how much data to make with --scale'],
+    [['--scale', '0'], '--scale must be a number above 0, at most 10 (got "0").'],
+    [['--scale', 'lots'], '--scale must be a number above 0, at most 10 (got "lots").'],
+    [['--scale', '1', '--seed=-3'], '--seed must be a whole number from 0 (got "-3").'],
+    [['--scale', '1', '--sclae'], "Unknown option '--sclae'"],
+  ])('refuses %j with a reason and the usage, touching nothing', async (args, reason) => {
+    const result = await run(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`Error: ${reason}`);
+    expect(result.stderr).toContain('Usage: npm run db:generate -- --scale N');
+    expect(result.stdout).toBe('');
+  });
+});

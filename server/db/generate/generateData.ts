@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../schema';
+import { travelClasses as standardTravelClasses } from '../seed/demoRows';
+import { advanceIdentity, createIndex, dropIndex, insertBatch, secondaryIndexes } from './bulkLoad';
+import { tableSpecs } from './rows';
+import { rowCounts, type RowCounts } from './scale';
+
+/** Rows per insert statement: large enough to amortise a round trip, small enough to keep arrays cheap. */
+const BATCH_ROWS = 5_000;
+export const DEFAULT_SEED = 20_261_121;
+
+export type Phase = 'load' | 'index';
+
+/** What the generator is doing, for a progress bar: rows of a table loaded, or indexes built. */
+export interface Progress {
+  phase: Phase;
+  /** 'passenger', or the index being built. */
+  subject: string;
+  done: number;
+  total: number;
+}
+
+export interface GenerateOptions {
+  scale: number;
+  /** Delete every airline, destination, pilot, passenger, flight and plane ticket first; without it they must be empty. */
+  replace: boolean;
+  seed?: number;
+  onProgress?: (progress: Progress) => void;
+}
+
+export class TablesNotEmptyError extends Error {
+  override name = 'TablesNotEmptyError';
+}
+
+const ENTITY_TABLES = ['airline', 'destination', 'pilot', 'passenger', 'flight', 'plane_ticket'] as const;
+
+/**
+ * Fills the database with realistic data at a scale, in one transaction: either every row and index is there
+ * afterwards, or nothing changed. API users are kept; travel classes are kept, or the standard four are added.
+ */
+export async function generateData(db: Kysely<Database>, options: GenerateOptions): Promise<RowCounts> {
+  const counts = rowCounts(options.scale);
+  const report = options.onProgress ?? (() => undefined);
+  await db.transaction().execute(async (trx) => {
+    await makeRoom(trx, options.replace);
+    const travelClassIds = await ensureTravelClasses(trx);
+    const indexes = await secondaryIndexes(trx, ENTITY_TABLES);
+    for (const index of indexes) await dropIndex(trx, index);
+
+    for (const spec of tableSpecs(counts, travelClassIds, options.seed ?? DEFAULT_SEED)) {
+      const total = counts[spec.key];
+      report({ phase: 'load', subject: spec.table, done: 0, total });
+      for (let from = 0; from < total; from += BATCH_ROWS) {
+        const to = Math.min(total, from + BATCH_ROWS);
+        await insertBatch(trx, spec, spec.batch(from, to));
+        report({ phase: 'load', subject: spec.table, done: to, total });
+      }
+      await advanceIdentity(trx, spec.table);
+    }
+
+    for (const [position, index] of indexes.entries()) {
+      report({ phase: 'index', subject: index.name, done: position, total: indexes.length });
+      await createIndex(trx, index);
+    }
+    report({ phase: 'index', subject: 'done', done: indexes.length, total: indexes.length });
+  });
+  // Fresh statistics, or the planner guesses from empty tables.
+  await sql`analyze`.execute(db);
+  return counts;
+}
+
+async function makeRoom(trx: Transaction<Database>, replace: boolean): Promise<void> {
+  const held: string[] = [];
+  for (const table of ENTITY_TABLES) {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(trx);
+    const n = Number(rows[0]?.n ?? 0);
+    if (n > 0) held.push(`${n.toLocaleString('en-US')} ${table.replace('_', ' ')}${n === 1 ? '' : 's'}`);
+  }
+  if (held.length === 0) return;
+  if (!replace) {
+    throw new TablesNotEmptyError(
+      `The database already holds ${held.join(', ')}. Pass --replace to delete every airline, destination, pilot, ` +
+        'passenger, flight and plane ticket first (API users and travel classes are kept).',
+    );
+  }
+  await sql`truncate ${sql.join(ENTITY_TABLES.map((table) => sql.table(table)))} restart identity`.execute(trx);
+}
+
+async function ensureTravelClasses(trx: Transaction<Database>): Promise<number[]> {
+  const existing = await trx.selectFrom('travelClass').select('id').orderBy('id').execute();
+  if (existing.length > 0) return existing.map((row) => row.id);
+  const added = await trx.insertInto('travelClass').values(standardTravelClasses).returning('id').execute();
+  await advanceIdentity(trx, 'travel_class');
+  return added.map((row) => row.id);
+}

@@ -1,0 +1,186 @@
+import { Faker, en } from '@faker-js/faker';
+import type { GeneratedTable, RowCounts } from './scale';
+
+// Realistic rows for every generated table, valid under the API's rules (ui-checklist 1.19, decision S-7) and pointing
+// only at rows that exist. Each table's rows are columns of values (what `unnest` takes), made a batch at a time.
+// Ids are 1..N per table, so references are drawn from known ranges without reading anything back.
+
+/** One batch of a table: its rows as columns, each a value per row. */
+export type Columns = Record<string, (string | number)[]>;
+
+export interface TableSpec {
+  key: GeneratedTable;
+  table: string;
+  /** Column name → the PostgreSQL type of its array in `unnest` ('int4', 'varchar', 'date', ...). */
+  types: Record<string, string>;
+  /** The rows [from, to) as columns; row n has id n + 1. */
+  batch(from: number, to: number): Columns;
+}
+
+const AIRLINE_SUFFIXES = ['Airlines', 'Airways', 'Air', 'Aviation', 'Air Lines', 'Jet'];
+const AIRPORT_KINDS = ['International Airport', 'Airport', 'Regional Airport', 'City Airport', 'Municipal Airport'];
+const PASSPORT_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const FIRST_DEPARTURE = Date.UTC(2024, 0, 1);
+const DEPARTURE_DAYS = 4 * 365;
+const DAY_MS = 86_400_000;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+/** An id in 1..count. */
+const idUpTo = (faker: Faker, count: number) => faker.number.int({ min: 1, max: count });
+
+function columns(names: readonly string[]): Columns {
+  return Object.fromEntries(names.map((name) => [name, []]));
+}
+
+/** The row factories of one generation run; `seed` makes the same data every time. */
+export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[], seed: number): TableSpec[] {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  // A flight's day, known to its tickets (a ticket is bought before its flight leaves).
+  const departureDay = (flightId: number) => (flightId * 7919) % DEPARTURE_DAYS;
+
+  const airline: TableSpec = {
+    key: 'airline',
+    table: 'airline',
+    types: { id: 'int4', name: 'varchar' },
+    batch(from, to) {
+      const rows = columns(['id', 'name']);
+      for (let n = from; n < to; n++) {
+        rows.id.push(n + 1);
+        rows.name.push(`${faker.location.city()} ${faker.helpers.arrayElement(AIRLINE_SUFFIXES)}`);
+      }
+      return rows;
+    },
+  };
+
+  const destination: TableSpec = {
+    key: 'destination',
+    table: 'destination',
+    types: { id: 'int4', city: 'varchar', airport: 'varchar' },
+    batch(from, to) {
+      const rows = columns(['id', 'city', 'airport']);
+      for (let n = from; n < to; n++) {
+        const city = faker.location.city();
+        rows.id.push(n + 1);
+        rows.city.push(city);
+        rows.airport.push(`${city} ${faker.helpers.arrayElement(AIRPORT_KINDS)}`);
+      }
+      return rows;
+    },
+  };
+
+  const pilot: TableSpec = {
+    key: 'pilot',
+    table: 'pilot',
+    types: { id: 'int4', first_name: 'varchar', last_name: 'varchar', uprn: 'varchar', flying_hours: 'int4' },
+    batch(from, to) {
+      const rows = columns(['id', 'first_name', 'last_name', 'uprn', 'flying_hours']);
+      for (let n = from; n < to; n++) {
+        rows.id.push(n + 1);
+        rows.first_name.push(faker.person.firstName());
+        rows.last_name.push(faker.person.lastName());
+        // Unique by construction: 13 digits, the row number after a prefix no passenger UPRN uses.
+        rows.uprn.push(`9${pad(n, 12)}`);
+        rows.flying_hours.push(faker.number.int({ min: 0, max: 40_000 }));
+      }
+      return rows;
+    },
+  };
+
+  const passenger: TableSpec = {
+    key: 'passenger',
+    table: 'passenger',
+    types: {
+      id: 'int4',
+      first_name: 'varchar',
+      last_name: 'varchar',
+      uprn: 'varchar',
+      passport: 'varchar',
+      address: 'varchar',
+      phone: 'varchar',
+    },
+    batch(from, to) {
+      const rows = columns(['id', 'first_name', 'last_name', 'uprn', 'passport', 'address', 'phone']);
+      for (let n = from; n < to; n++) {
+        rows.id.push(n + 1);
+        rows.first_name.push(faker.person.firstName());
+        rows.last_name.push(faker.person.lastName());
+        rows.uprn.push(`1${pad(n, 12)}`);
+        // A letter and eight digits, unique for the first 2.6 billion rows.
+        rows.passport.push(`${PASSPORT_LETTERS[n % 26]}${pad(Math.floor(n / 26), 8)}`);
+        rows.address.push(
+          `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.country()}`.slice(0, 200),
+        );
+        rows.phone.push(faker.phone.number({ style: 'national' }));
+      }
+      return rows;
+    },
+  };
+
+  const flight: TableSpec = {
+    key: 'flight',
+    table: 'flight',
+    types: {
+      id: 'int4',
+      departure_date: 'date',
+      departure_time: 'time',
+      airline_id: 'int4',
+      destination_id: 'int4',
+      pilot_id: 'int4',
+    },
+    batch(from, to) {
+      const rows = columns(['id', 'departure_date', 'departure_time', 'airline_id', 'destination_id', 'pilot_id']);
+      for (let n = from; n < to; n++) {
+        const id = n + 1;
+        rows.id.push(id);
+        rows.departure_date.push(isoDay(FIRST_DEPARTURE + departureDay(id) * DAY_MS));
+        rows.departure_time.push(`${pad(faker.number.int(23), 2)}:${pad(faker.number.int(11) * 5, 2)}:00`);
+        rows.airline_id.push(idUpTo(faker, counts.airline));
+        rows.destination_id.push(idUpTo(faker, counts.destination));
+        rows.pilot_id.push(idUpTo(faker, counts.pilot));
+      }
+      return rows;
+    },
+  };
+
+  const planeTicket: TableSpec = {
+    key: 'planeTicket',
+    table: 'plane_ticket',
+    types: {
+      id: 'int4',
+      price: 'numeric',
+      purchase_date: 'date',
+      seat_number: 'int4',
+      passenger_id: 'int4',
+      travel_class_id: 'int4',
+      flight_id: 'int4',
+    },
+    batch(from, to) {
+      const rows = columns([
+        'id',
+        'price',
+        'purchase_date',
+        'seat_number',
+        'passenger_id',
+        'travel_class_id',
+        'flight_id',
+      ]);
+      for (let n = from; n < to; n++) {
+        const flightId = idUpTo(faker, counts.flight);
+        const daysBefore = faker.number.int({ min: 0, max: 180 });
+        rows.id.push(n + 1);
+        rows.price.push(faker.number.float({ min: 29, max: 2_400, fractionDigits: 2 }));
+        rows.purchase_date.push(isoDay(FIRST_DEPARTURE + (departureDay(flightId) - daysBefore) * DAY_MS));
+        rows.seat_number.push(faker.number.int({ min: 1, max: 320 }));
+        rows.passenger_id.push(idUpTo(faker, counts.passenger));
+        rows.travel_class_id.push(faker.helpers.arrayElement(travelClassIds));
+        rows.flight_id.push(flightId);
+      }
+      return rows;
+    },
+  };
+
+  // Parents before children, so every reference points at a row already there.
+  return [airline, destination, pilot, passenger, flight, planeTicket];
+}
