@@ -32,7 +32,15 @@ export default tseslint.config(
   },
   {
     // The server and the tooling run on Node and may print to the console (start-up banner, CLI output).
-    files: ['server/**/*.ts', '__tests__/server/**/*.ts', '__tests__/e2e/**/*.ts', '*.{js,mjs,ts}', '.ci/**/*.js'],
+    files: [
+      'server/**/*.ts',
+      'bench/**/*.ts',
+      'tools/**/*.ts',
+      '__tests__/server/**/*.ts',
+      '__tests__/e2e/**/*.ts',
+      '*.{js,mjs,ts}',
+      '.ci/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../server/db/connect';
+import { generateData, type Progress } from '../server/db/generate/generateData';
+import { migrate } from '../server/db/migrate';
+import { seedDemoData } from '../server/db/seed/seedDemoData';
+import type { Engine } from '../server/db/connect';
+
+// A throw-away database per engine and scale: the demo accounts (for tokens), then the generated data in place of the
+// demo records. PostgreSQL gets a database of its own on the server BENCH_DATABASE_URL names; PGlite a temporary
+// directory. Both are removed afterwards.
+
+export interface BenchDatabase {
+  /** What the server needs to find it: DATABASE_URL or DATA_DIR. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareBenchDatabase(
+  engine: Engine,
+  scale: number,
+  adminUrl: string,
+  onProgress: (progress: Progress) => void,
+): Promise<BenchDatabase> {
+  let env: Record<string, string>;
+  let remove: () => Promise<void>;
+  if (engine === 'postgres') {
+    const name = `abo_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.href };
+    remove = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-bench-'));
+    env = { DATA_DIR: dataDir };
+    remove = () => rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    const connection = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      await migrate(connection.db);
+      await seedDemoData(connection.db);
+      await generateData(connection.db, { scale, replace: true, onProgress });
+    } finally {
+      await connection.close();
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { env, dispose: remove };
+}

@@ -1,0 +1,89 @@
+import type { Measurement } from './apiBench';
+import type { EngineRun, Verdict } from './budgets';
+import type { ChunkWeight, PageWeight } from './spaBench';
+
+// The benchmark's findings as rows: one table per subject, written to stdout as text and to bench/results as markdown.
+
+export interface Table {
+  title: string;
+  header: string[];
+  rows: string[][];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => value.toFixed(1);
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function spaTables(pages: PageWeight[], chunks: ChunkWeight[]): Table[] {
+  return [
+    {
+      title: 'SPA: what a first visit downloads (gzip)',
+      header: ['page', 'JS', 'CSS', 'total', 'files'],
+      rows: pages.map((page) => [
+        page.page,
+        kb(page.jsGzip),
+        kb(page.cssGzip),
+        kb(page.jsGzip + page.cssGzip),
+        String(page.files.length),
+      ]),
+    },
+    {
+      title: 'SPA: every chunk of the build (gzip)',
+      header: ['file', 'size'],
+      rows: chunks.map((chunk) => [chunk.file, kb(chunk.gzip)]),
+    },
+  ];
+}
+
+function growth(row: Measurement, first: Measurement | undefined): string {
+  return first && first.p50 > 0 ? `${(row.p50 / first.p50).toFixed(2)}×` : '—';
+}
+
+export function apiTables(engines: EngineRun[]): Table[] {
+  return engines.map(({ engine, runs }) => ({
+    title: `API on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: requests per second, latency (ms), share of the /livez ceiling, p50 growth from the smallest data set`,
+    header: ['passengers', 'scenario', 'req/s', 'p50', 'p99', 'of ceiling', 'p50 growth', 'failures'],
+    rows: runs.flatMap((run) =>
+      run.measurements.map((row) => {
+        const first = runs[0]?.measurements.find((candidate) => candidate.scenario === row.scenario);
+        return [
+          count(run.passengers),
+          row.label,
+          count(Math.round(row.requestsPerSecond)),
+          ms(row.p50),
+          ms(row.p99),
+          `${(row.ofCeiling * 100).toFixed(0)}%`,
+          growth(row, first),
+          String(row.failures),
+        ];
+      }),
+    ),
+  }));
+}
+
+export function budgetTable(verdicts: Verdict[]): Table {
+  return {
+    title: 'Budgets',
+    header: ['budget', 'figure', 'verdict'],
+    rows: verdicts.map((verdict) => [
+      verdict.budget,
+      verdict.figure,
+      verdict.ok === 'not measured' ? 'not measured' : verdict.ok ? 'met' : 'MISSED',
+    ]),
+  };
+}
+
+const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|');
+
+export function markdown(title: string, preamble: string[], tables: Table[]): string {
+  const sections = tables.map((table) =>
+    [
+      `## ${table.title}`,
+      '',
+      `| ${table.header.join(' | ')} |`,
+      `| ${table.header.map(() => '---').join(' | ')} |`,
+      ...table.rows.map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
+    ].join('\n'),
+  );
+  return [`# ${title}`, '', ...preamble, '', ...sections.flatMap((section) => [section, ''])].join('\n');
+}

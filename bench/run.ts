@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatTable } from '../server/cli/output';
+import type { Engine } from '../server/db/connect';
+import { rowCounts } from '../server/db/generate/scale';
+import { startServerProcess } from '../tools/serverProcess';
+import { runApiBench } from './apiBench';
+import { DEFAULT_ADMIN_URL, prepareBenchDatabase } from './benchDatabase';
+import { judge, type EngineRun } from './budgets';
+import { apiTables, budgetTable, markdown, spaTables, type Table } from './report';
+import { measureChunks, measurePages, type PageWeight } from './spaBench';
+
+// `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--connections 10] [--no-spa]
+// [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the tables, writes a
+// markdown report under bench/results, and with --check exits 1 when a budget is missed or was not measured.
+
+const RESULTS = path.resolve(__dirname, 'results');
+
+function options(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      engines: { type: 'string', default: 'pglite,postgres' },
+      scales: { type: 'string', default: '0.01,0.1,1' },
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '10' },
+      'no-spa': { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const engines = values.engines.split(',').map((engine) => engine.trim());
+  for (const engine of engines) {
+    if (engine !== 'pglite' && engine !== 'postgres')
+      throw new Error(`Unknown engine '${engine}': pglite or postgres.`);
+  }
+  const scales = values.scales.split(',').map(Number);
+  if (scales.some((scale) => !(scale > 0))) throw new Error(`--scales must be numbers above 0 (got ${values.scales}).`);
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  if (!(duration >= 1) || !(connections >= 1)) throw new Error('--duration and --connections must be at least 1.');
+  return {
+    engines: engines as Engine[],
+    scales: [...scales].sort((a, b) => a - b),
+    duration,
+    connections,
+    spa: !values['no-spa'],
+    check: values.check,
+  };
+}
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+async function signIn(url: string, user: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/Authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: user, Password: user }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${user} answered ${response.status}.`);
+  return response.text();
+}
+
+/** The SPA's figures, from a server on the demo data set. */
+async function benchSpa(): Promise<{ pages: PageWeight[]; tables: Table[] }> {
+  say('SPA: loading the home page and a list page in Chromium...');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-bench-spa-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir });
+  try {
+    const pages = await measurePages(server.url, { user: 'aa', password: 'aa' });
+    return { pages, tables: spaTables(pages, await measureChunks()) };
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Promise<EngineRun> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const result: EngineRun = { engine, runs: [] };
+  for (const scale of run.scales) {
+    const passengers = rowCounts(scale).passenger;
+    say(`API on ${engine}, ${passengers.toLocaleString('en-US')} passengers: generating the data...`);
+    let lastTable = '';
+    const database = await prepareBenchDatabase(engine, scale, adminUrl, (progress) => {
+      if (progress.phase === 'load' && progress.done === progress.total && progress.subject !== lastTable) {
+        lastTable = progress.subject;
+        say(`  ${progress.subject}: ${progress.total.toLocaleString('en-US')} rows`);
+      }
+    });
+    try {
+      const server = await startServerProcess({ ...database.env, JWT_SECRET: randomBytes(32).toString('hex') });
+      try {
+        say(`  measuring ${run.duration} s per scenario...`);
+        const tokens = { user: await signIn(server.url, 'uu'), admin: await signIn(server.url, 'aa') };
+        const measurements = await runApiBench({
+          url: server.url,
+          tokens,
+          size: { passengers, airlines: rowCounts(scale).airline },
+          duration: run.duration,
+          connections: run.connections,
+        });
+        result.runs.push({ scale, passengers, measurements });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.dispose();
+    }
+  }
+  return result;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const run = options(argv);
+  const started = new Date();
+  const spa = run.spa ? await benchSpa() : undefined;
+  const engines: EngineRun[] = [];
+  for (const engine of run.engines) engines.push(await benchEngine(engine, run));
+
+  const verdicts = judge(spa?.pages, engines);
+  const tables = [...(spa?.tables ?? []), ...apiTables(engines), budgetTable(verdicts)];
+  for (const table of tables) {
+    process.stdout.write(`\n${table.title}\n${formatTable(table.header, table.rows)}\n`);
+  }
+
+  const stamp = started.toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const preamble = [
+    `Run on ${started.toISOString()} on ${machine}.`,
+    `Engines: ${run.engines.join(', ')}; scales: ${run.scales.join(', ')}; ${run.duration} s per scenario, ${run.connections} connections.`,
+  ];
+  await mkdir(RESULTS, { recursive: true });
+  const file = path.join(RESULTS, `${stamp}.md`);
+  await writeFile(file, markdown('Benchmark', preamble, tables));
+  say(`\nReport: ${path.relative(process.cwd(), file)}`);
+
+  // Errors measure nothing: a scenario that failed requests is a broken benchmark (or server), whatever the budgets.
+  const failing = engines.flatMap((engine) =>
+    engine.runs.flatMap((r) =>
+      r.measurements.filter((row) => row.failures > 0).map((row) => `${engine.engine} ${r.passengers} ${row.label}`),
+    ),
+  );
+  if (failing.length > 0) {
+    say(`Requests failed in: ${failing.join('; ')}.`);
+    return 1;
+  }
+  const missed = verdicts.filter((verdict) => verdict.ok !== true);
+  if (run.check && missed.length > 0) {
+    say(`${missed.length} budget(s) missed or not measured.`);
+    return 1;
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    say(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  },
+);
