@@ -1,5 +1,6 @@
 import type { Measurement } from './apiBench';
 import type { EngineRun, Verdict } from './budgets';
+import type { LighthouseScore } from './lighthouseBench';
 import type { ChunkWeight, PageWeight } from './spaBench';
 
 // The benchmark's findings as rows: one table per subject, written to stdout as text and to bench/results as markdown.
@@ -14,8 +15,21 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => value.toFixed(1);
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function spaTables(pages: PageWeight[], chunks: ChunkWeight[]): Table[] {
+export function spaTables(pages: PageWeight[], chunks: ChunkWeight[], scores: LighthouseScore[]): Table[] {
   return [
+    {
+      title: 'SPA: Lighthouse, mobile (simulated slow 4G, mid-range phone)',
+      header: ['page', 'performance', 'accessibility', 'TBT', 'CLS', 'LCP', 'failed accessibility audits'],
+      rows: scores.map((score) => [
+        score.page,
+        String(score.performance),
+        String(score.accessibility),
+        `${Math.round(score.tbt)} ms`,
+        score.cls.toFixed(3),
+        `${Math.round(score.lcp)} ms`,
+        score.failedAccessibility.join(', ') || 'none',
+      ]),
+    },
     {
       title: 'SPA: what a first visit downloads (gzip)',
       header: ['page', 'JS', 'CSS', 'total', 'files'],

@@ -10,6 +10,7 @@ import { startServerProcess } from '../tools/serverProcess';
 import { runApiBench } from './apiBench';
 import { DEFAULT_ADMIN_URL, prepareBenchDatabase } from './benchDatabase';
 import { judge, type EngineRun } from './budgets';
+import { measureLighthouse, type LighthouseScore } from './lighthouseBench';
 import { apiTables, budgetTable, markdown, spaTables, type Table } from './report';
 import { measureChunks, measurePages, type PageWeight } from './spaBench';
 
@@ -65,13 +66,15 @@ async function signIn(url: string, user: string): Promise<string> {
 }
 
 /** The SPA's figures, from a server on the demo data set. */
-async function benchSpa(): Promise<{ pages: PageWeight[]; tables: Table[] }> {
-  say('SPA: loading the home page and a list page in Chromium...');
+async function benchSpa(): Promise<{ pages: PageWeight[]; scores: LighthouseScore[]; tables: Table[] }> {
+  say('SPA: loading the home page and a list page in Chromium, then Lighthouse on both...');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-bench-spa-'));
   const server = await startServerProcess({ DATA_DIR: dataDir });
   try {
-    const pages = await measurePages(server.url, { user: 'aa', password: 'aa' });
-    return { pages, tables: spaTables(pages, await measureChunks()) };
+    const credentials = { user: 'aa', password: 'aa' };
+    const pages = await measurePages(server.url, credentials);
+    const scores = await measureLighthouse(server.url, credentials);
+    return { pages, scores, tables: spaTables(pages, await measureChunks(), scores) };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -121,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
   const engines: EngineRun[] = [];
   for (const engine of run.engines) engines.push(await benchEngine(engine, run));
 
-  const verdicts = judge(spa?.pages, engines);
+  const verdicts = judge(spa?.pages, spa?.scores, engines);
   const tables = [...(spa?.tables ?? []), ...apiTables(engines), budgetTable(verdicts)];
   for (const table of tables) {
     process.stdout.write(`\n${table.title}\n${formatTable(table.header, table.rows)}\n`);
