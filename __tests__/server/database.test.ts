@@ -31,10 +31,17 @@ async function failureCode(statement: ReturnType<typeof sql>): Promise<string | 
 
 describe('migrations', () => {
   it('apply once, then find nothing left to do', async () => {
-    expect(await migrate(db)).toEqual(['0001_initial_schema']);
+    expect(await migrate(db)).toEqual(['0001_initial_schema', '0002_row_counts']);
     expect(await migrate(db)).toEqual([]);
-    const recorded = await db.selectFrom('schemaMigrations').select(['version', 'checksum']).execute();
-    expect(recorded).toEqual([{ version: '0001_initial_schema', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const recorded = await db
+      .selectFrom('schemaMigrations')
+      .select(['version', 'checksum'])
+      .orderBy('version')
+      .execute();
+    expect(recorded).toEqual([
+      { version: '0001_initial_schema', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0002_row_counts', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
   });
 
   it('refuse to run when an applied migration file was edited', async () => {

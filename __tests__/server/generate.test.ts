@@ -123,6 +123,13 @@ describe('generateData', () => {
     await generateData(db, { scale: SCALE, replace: true });
 
     expect(await count('passenger')).toBe(1000);
+    // The totals unfiltered lists show (migration 0002) follow the truncate and the bulk inserts.
+    const kept = await sql<{ tableName: string; n: string }>`select table_name, n from row_count order by 1`.execute(
+      db,
+    );
+    expect(kept.rows).toHaveLength(8);
+    for (const { tableName, n } of kept.rows)
+      expect([tableName, Number(n)]).toEqual([tableName, await count(tableName)]);
     expect(await db.selectFrom('apiUser').select(['userName', 'password']).orderBy('apiUserId').execute()).toEqual(
       users,
     );

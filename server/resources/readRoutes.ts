@@ -7,7 +7,7 @@ import { problemResponses } from '../schemas/problem';
 import { criteriaCondition, criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
 import type { ResourceDefinition, SearchRoute } from './definition';
 import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema, type PageRequest } from './paging';
-import { findById, findKeysWith, findPage } from './repository';
+import { EVERY_ROW, findById, findKeysWith, findPage } from './repository';
 import { notFound, pathId } from './requestParts';
 import { oneRecord, records } from './wording';
 
@@ -40,7 +40,7 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
     },
     async (request, reply) => {
       const page = pageRequest(request.query as PageQuery, app.config.maxPageSize);
-      return sendPage(app, reply, definition, page, sql<SqlBool>`true`);
+      return sendPage(app, reply, definition, page, EVERY_ROW);
     },
   );
 
@@ -103,7 +103,7 @@ async function sendPage(
   reply: FastifyReply,
   definition: ResourceDefinition,
   page: PageRequest | 'pastEnd',
-  condition: RawBuilder<SqlBool>,
+  condition: RawBuilder<SqlBool> | typeof EVERY_ROW,
 ) {
   if (page === 'pastEnd') return reply.code(204).send();
   const { rows, totalCount } = await findPage(app.db, definition, condition, page);

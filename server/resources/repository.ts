@@ -20,16 +20,24 @@ function toDto(definition: ResourceDefinition, row: Row): unknown {
   return definition.toDto === undefined ? row : definition.toDto(row);
 }
 
+/** Every row of the table: the total comes from the trigger-kept `row_count` (migration 0002), not a count. */
+export const EVERY_ROW = 'every row';
+
 export async function findPage(
   db: Db,
   definition: ResourceDefinition,
-  condition: RawBuilder<SqlBool>,
+  condition: RawBuilder<SqlBool> | typeof EVERY_ROW,
   page: PageRequest,
 ): Promise<{ rows: unknown[]; totalCount: number }> {
+  const where = condition === EVERY_ROW ? sql<SqlBool>`true` : condition;
+  const total =
+    condition === EVERY_ROW
+      ? sql`(select n from row_count where table_name = ${definition.table})`
+      : sql`(select count(*) from ${sql.raw(definition.table)} t where ${condition})`;
   const { rows } = await sql<Row>`
-    select (select count(*) from ${sql.raw(definition.table)} t where ${condition}) as total_count, ${columns(definition)}
+    select ${total} as total_count, ${columns(definition)}
     from ${from(definition)}
-    where ${condition}
+    where ${where}
     order by ${key(definition)}
     limit ${page.pageSize} offset ${page.offset}`.execute(db);
   const totalCount = Number(rows[0]?.totalCount ?? 0);
