@@ -1,0 +1,86 @@
+import type { Measurement } from '../../bench/apiBench';
+import { judge, type EngineRun } from '../../bench/budgets';
+import type { LighthouseScore } from '../../bench/lighthouseBench';
+import { budgetTable, markdown } from '../../bench/report';
+import type { PageWeight } from '../../bench/spaBench';
+
+// The benchmark's verdicts (issue 6): each budget met, missed, or not measured, from the figures alone.
+
+const measurement = (scenario: string, figures: Partial<Measurement> = {}): Measurement => ({
+  scenario,
+  label: scenario,
+  requestsPerSecond: 4_000,
+  p50: 2,
+  p99: 9,
+  ofCeiling: 0.4,
+  failures: 0,
+  ...figures,
+});
+
+const run = (passengers: number, listP50: number, overrides: Measurement[] = []) => ({
+  scale: passengers / 1_000_000,
+  passengers,
+  measurements: [
+    measurement('list-page-1', { p50: listP50 }),
+    measurement('get-by-id'),
+    measurement('contains-search', { p50: 12 }),
+  ].map((row) => overrides.find((override) => override.scenario === row.scenario) ?? row),
+});
+
+const postgres = (large = run(1_000_000, 3), small = run(10_000, 2)): EngineRun[] => [
+  { engine: 'postgres', runs: [small, large] },
+];
+const home: PageWeight = { page: 'home (sign-in)', jsGzip: 120_000, cssGzip: 5_000, files: [] };
+const score = (page: string, figures: Partial<LighthouseScore> = {}): LighthouseScore => ({
+  page,
+  performance: 99,
+  accessibility: 100,
+  tbt: 20,
+  cls: 0,
+  lcp: 1_500,
+  failedAccessibility: [],
+  ...figures,
+});
+const scores = [score('home page'), score('signed-in list page (/Passengers)')];
+const verdictOf = (verdicts: ReturnType<typeof judge>, start: string) =>
+  verdicts.find((verdict) => verdict.budget.includes(start))?.ok;
+
+describe('benchmark budgets', () => {
+  it('are all met by figures inside every ceiling', () => {
+    const verdicts = judge([home], scores, postgres());
+    expect(verdicts).toHaveLength(7);
+    expect(verdicts.filter((verdict) => verdict.ok !== true)).toEqual([]);
+  });
+
+  it('count a budget without its figure as not measured, never as met', () => {
+    const verdicts = judge(undefined, undefined, [{ engine: 'pglite', runs: [run(1_000_000, 3)] }]);
+    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(7).fill('not measured'));
+  });
+
+  it.each([
+    ['home page initial JS', judge([{ ...home, jsGzip: 126_000 }], scores, postgres())],
+    ['on the home page', judge([home], [score('home page', { performance: 96 }), scores[1]], postgres())],
+    ['on the signed-in list page', judge([home], [scores[0], score('signed-in list page', { cls: 0.02 })], postgres())],
+    ['list-page-1 p50', judge([home], scores, postgres(run(1_000_000, 6), run(10_000, 3.5)))],
+    ['get-by-id p50', judge([home], scores, postgres(run(1_000_000, 3, [measurement('get-by-id', { p99: 26 })])))],
+    [
+      'get-by-id p50',
+      judge([home], scores, postgres(run(1_000_000, 3, [measurement('get-by-id', { ofCeiling: 0.29 })]))),
+    ],
+    ['get-by-id p50', judge([home], scores, postgres(run(1_000_000, 3, [measurement('get-by-id', { failures: 1 })])))],
+    [
+      'contains search',
+      judge([home], scores, postgres(run(1_000_000, 3, [measurement('contains-search', { p50: 31 })]))),
+    ],
+    ['at 1M ≤ 2×', judge([home], scores, postgres(run(1_000_000, 4.5)))],
+  ])('miss "%s" when its figure is over the ceiling', (budget, verdicts) => {
+    expect(verdictOf(verdicts, budget)).toBe(false);
+    expect(verdicts.filter((verdict) => verdict.ok === false)).toHaveLength(1);
+  });
+
+  it('report each verdict in a markdown table', () => {
+    const text = markdown('Benchmark', ['Run on a test.'], [budgetTable(judge([home], undefined, postgres()))]);
+    expect(text).toContain('| home page initial JS + CSS ≤ 130 KB gzip | 125.0 KB | met |');
+    expect(text).toMatch(/\| Lighthouse \(mobile\) on the home page: .* \| — \| not measured \|/);
+  });
+});
