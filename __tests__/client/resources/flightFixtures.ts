@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { airline, destination, getHandler, noContent, pageOf, passenger, pilot } from './support';
 
@@ -97,3 +98,12 @@ export function pagedHandler(path: string, pages: PageAnswer[], total?: number) 
 /** Page `pageNumber` (of 10 rows) of `totalCount` records, as a response: for the function form of pagedHandler. */
 export const pageResponse = (rows: JsonBodyType[], pageNumber: number, totalCount: number) =>
   HttpResponse.json(pageOf(rows, { pageNumber, pageSize: 10, totalCount }));
+
+/** The label/value pairs of one details section (a region named by its heading), as people read them. */
+export function sectionFields(title: string): [string, string][] {
+  const section = screen.getByRole('region', { name: title });
+  return Array.from(section.querySelectorAll('dt')).map((term) => [
+    term.textContent ?? '',
+    term.nextElementSibling?.textContent ?? '',
+  ]);
+}

@@ -4,7 +4,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { flight, pagedHandler } from './flightFixtures';
+import { flight, pagedHandler, sectionFields } from './flightFixtures';
 import {
   airlineRange,
   destination,
@@ -50,15 +50,6 @@ async function openCreateForm() {
   await screen.findByRole('option', { name: 'Paris – Charles de Gaulle' });
   await screen.findByRole('option', { name: 'Ognjen Andjelic (UPRN 0123456789112)' });
   return view;
-}
-
-/** The details' label/value pairs of one section, as people read them. */
-function sectionFields(title: string): [string, string][] {
-  const section = screen.getByRole('region', { name: title });
-  return Array.from(section.querySelectorAll('dt')).map((term) => [
-    term.textContent ?? '',
-    term.nextElementSibling?.textContent ?? '',
-  ]);
 }
 
 describe('creating a flight', () => {

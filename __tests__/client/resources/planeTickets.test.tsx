@@ -4,7 +4,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { flight, pagedHandler, planeTicket, travelClass } from './flightFixtures';
+import { flight, pagedHandler, planeTicket, travelClass, sectionFields } from './flightFixtures';
 import { getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
 
 // Plane tickets (ui-checklist 1.15, 1.19, 2.9, 2.11): the create form's messages and the numbers it posts, the edit
@@ -47,14 +47,6 @@ async function openCreateForm() {
   await screen.findByRole('option', { name: 'Economy' });
   await screen.findByRole('option', { name: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris' });
   return view;
-}
-
-function sectionFields(title: string): [string, string][] {
-  const section = screen.getByRole('region', { name: title });
-  return Array.from(section.querySelectorAll('dt')).map((term) => [
-    term.textContent ?? '',
-    term.nextElementSibling?.textContent ?? '',
-  ]);
 }
 
 describe('creating a plane ticket', () => {
