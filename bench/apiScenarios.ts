@@ -5,7 +5,6 @@ import type { Request } from 'autocannon';
 
 export interface DataSize {
   passengers: number;
-  airlines: number;
 }
 
 export interface Scenario {

@@ -102,7 +102,7 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
         const measurements = await runApiBench({
           url: server.url,
           tokens,
-          size: { passengers, airlines: rowCounts(scale).airline },
+          size: { passengers },
           duration: run.duration,
           connections: run.connections,
         });
