@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { lockDataDir } from '../../server/db/dataDirLock';
 import { generateData } from '../../server/db/generate/generateData';
 import { rowCounts } from '../../server/db/generate/scale';
 import { migrate } from '../../server/db/migrate';
@@ -164,6 +165,18 @@ describe('npm run db:generate', () => {
       /^Error: The database already holds 1 airline, 3 destinations, 5 pilots, 500 passengers/,
     );
   }, 60_000);
+
+  it('refuses while a running server holds the embedded database, and says so', async () => {
+    const release = await lockDataDir(dataDir);
+    try {
+      const result = await run(['--scale', '0.0005']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Error: The data directory .* is in use by a running Airport Back Office server/);
+      expect(result.stdout).toBe('');
+    } finally {
+      await release();
+    }
+  });
 
   it.each([
     [[], 'Say how much data to make with --scale'],

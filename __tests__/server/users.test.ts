@@ -252,9 +252,10 @@ describe('npm run users and the embedded database', () => {
       const run = await runTool(['list'], embedded(busy));
       expect(run.code).toBe(1);
       expect(run.stderr).toBe(
-        `Error: The data directory ${busy} is in use by a running Airport Back Office server (or another users ` +
-          'command): the embedded database can be opened by one program at a time. Stop the server and run this ' +
-          'command again, or keep the data in PostgreSQL (DATABASE_URL), which the server and this tool can use together.\n',
+        `Error: The data directory ${busy} is in use by a running Airport Back Office server (or another ` +
+          'command-line tool): the embedded database can be opened by one program at a time. Stop the server and run ' +
+          'this command again, or keep the data in PostgreSQL (DATABASE_URL), which the server and this tool can use ' +
+          'together.\n',
       );
     } finally {
       await release();

@@ -39,9 +39,10 @@ export function describeFailure(error: unknown): { message: string; exitCode: nu
   }
   if (error instanceof DataDirLockedError) {
     const message =
-      `The data directory ${error.dataDir} is in use by a running Airport Back Office server (or another users ` +
-      'command): the embedded database can be opened by one program at a time. Stop the server and run this command ' +
-      'again, or keep the data in PostgreSQL (DATABASE_URL), which the server and this tool can use together.';
+      `The data directory ${error.dataDir} is in use by a running Airport Back Office server (or another ` +
+      'command-line tool): the embedded database can be opened by one program at a time. Stop the server and run ' +
+      'this command again, or keep the data in PostgreSQL (DATABASE_URL), which the server and this tool can use ' +
+      'together.';
     return { message, exitCode: EXIT.refused };
   }
   if (error instanceof DatabaseUnavailableError) {
