@@ -1,31 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, watchForPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/startServer';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { screenshot, SCREENSHOT_DIR, watchForPageErrors } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/startServer';
 
 // Swagger UI at /api/docs, in Chromium, under the app's own Content-Security-Policy: it renders every operation, and
 // its 'Try it out' signs in and calls a protected route with the token, so the page works, not only loads.
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowserForThisFile();
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  context = await run.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   page = await context.newPage();
   problems = watchForPageErrors(page);
   // Chromium also logs violations to the console; the event makes sure none goes unseen.
@@ -45,7 +35,7 @@ const operation = (method: string, path: string): Locator =>
   page.locator(`.opblock-${method}`, { has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
 
 async function openDocs() {
-  await page.goto(`${server.url}/api/docs`);
+  await page.goto(`${run.server.url}/api/docs`);
   await operation('post', '/api/v1/Authentication').waitFor();
 }
 

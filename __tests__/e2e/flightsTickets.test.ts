@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, resize } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { resize } from './support/browser';
 import {
   capture,
   detailValue,
@@ -19,22 +19,11 @@ import {
   type Session,
   type ThemeMode,
 } from './support/session';
-import { startServer, type RunningServer } from './support/startServer';
+import { serverAndBrowserForThisFile } from './support/startServer';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowserForThisFile();
 
 const CONFLICT = (id: number) =>
   `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: ${id}).`;
@@ -111,9 +100,9 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
   };
 
   beforeAll(async () => {
-    session = await openSession(browser);
+    session = await openSession(run.browser);
     ({ page } = session);
-    await signIn(page, server.url, 'aa', 'aa');
+    await signIn(page, run.server.url, 'aa', 'aa');
   });
   afterAll(async () => {
     await session?.context.close();
@@ -292,7 +281,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
   it('finds the flight by date range, and refuses a range that ends before it starts', async () => {
     need('flight', flightId);
-    await page.goto(`${server.url}/Flights`);
+    await page.goto(`${run.server.url}/Flights`);
     await waitForList(page, 'Flights');
     const bar = search(page, 'Flights');
     await bar.getByLabel('Start Date:', { exact: true }).fill('2025-09-19');
@@ -319,7 +308,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
   it('cannot delete the flight while a ticket refers to it: from its row, then from its details', async () => {
     need('flight', flightId);
-    await page.goto(`${server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
+    await page.goto(`${run.server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
     await waitForList(page, 'Flights');
     const row = rowById(page, 'Flights', flightId);
     await row.getByRole('button', { name: `Delete flight ${flightId}`, exact: true }).click();
@@ -333,7 +322,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
     await capture(page, 'flights-list-delete-conflict-light');
 
-    await page.goto(`${server.url}/Flights/${flightId}`);
+    await page.goto(`${run.server.url}/Flights/${flightId}`);
     await page.getByRole('heading', { name: 'Flight Details', level: 1 }).waitFor();
     await page.locator('dl').first().waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -353,7 +342,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
   it('deletes the ticket, then the flight', async () => {
     need('ticket', ticketId);
-    await page.goto(`${server.url}/PlaneTickets/${ticketId}`);
+    await page.goto(`${run.server.url}/PlaneTickets/${ticketId}`);
     await page.getByRole('heading', { name: 'Plane Ticket Details', level: 1 }).waitFor();
     await page.locator('dl').first().waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -366,7 +355,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await waitForList(page, 'Plane Tickets');
     expect(await rowIds(page, 'Plane Tickets')).not.toContain(String(ticketId));
 
-    await page.goto(`${server.url}/Flights/${flightId}`);
+    await page.goto(`${run.server.url}/Flights/${flightId}`);
     await page.getByRole('heading', { name: 'Flight Details', level: 1 }).waitFor();
     await page.locator('dl').first().waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -376,14 +365,14 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await waitForList(page, 'Flights');
 
     // The date range that found it finds nothing now (an empty search is a 404 by contract).
-    await page.goto(`${server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
+    await page.goto(`${run.server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
     await page.getByText('No results found for your search.').waitFor();
     expectNoPageErrors(404);
   });
 });
 
 async function expectUnauthorized(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${run.server.url}${path}`);
   await page.getByRole('heading', { name: 'Unauthorized', level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/unauthorized');
 }
@@ -392,7 +381,7 @@ describe('as uu (User)', () => {
   let session: Session;
   let page: Page;
   beforeEach(async () => {
-    session = await openSession(browser);
+    session = await openSession(run.browser);
     ({ page } = session);
   });
   afterEach(async () => {
@@ -400,13 +389,13 @@ describe('as uu (User)', () => {
   });
 
   it('flights and plane tickets can be read, not changed', async () => {
-    await signIn(page, server.url, 'uu', 'uu');
+    await signIn(page, run.server.url, 'uu', 'uu');
     const screens = [
       { plural: 'Flights', path: '/Flights', details: 'Flight Details' },
       { plural: 'Plane Tickets', path: '/PlaneTickets', details: 'Plane Ticket Details' },
     ];
     for (const screen of screens) {
-      await page.goto(`${server.url}${screen.path}`);
+      await page.goto(`${run.server.url}${screen.path}`);
       await waitForList(page, screen.plural);
       const table = page.getByRole('table', { name: screen.plural, exact: true });
       const rows = await table.getByRole('rowheader').count();
@@ -416,7 +405,7 @@ describe('as uu (User)', () => {
       expect(await table.getByRole('button', { name: /^Delete / }).count()).toBe(0);
       expect(await table.getByRole('link', { name: /^Open / }).count()).toBe(rows);
 
-      await page.goto(`${server.url}${screen.path}/1`);
+      await page.goto(`${run.server.url}${screen.path}/1`);
       await page.getByRole('heading', { name: screen.details, level: 1 }).waitFor();
       await page.locator('dl').first().waitFor();
       await page.getByRole('link', { name: 'Back to List' }).waitFor();
@@ -450,7 +439,7 @@ const ticketScreen: ScreenCase = {
  * with every message.
  */
 async function shootCreateWithPickers(page: Page, screen: ScreenCase, name: string) {
-  await page.goto(`${server.url}${screen.path}/Create`);
+  await page.goto(`${run.server.url}${screen.path}/Create`);
   await page.getByRole('heading', { name: `Create ${screen.label}`, level: 1 }).waitFor();
   await waitForSignedInHeader(page);
   await waitForPickers(page);
@@ -468,7 +457,7 @@ describe('screenshots', () => {
   let context: BrowserContext;
   let page: Page;
   const open = async (viewport = WIDE) => {
-    session = await openSession(browser, viewport);
+    session = await openSession(run.browser, viewport);
     ({ context, page } = session);
   };
   afterEach(async () => {
@@ -479,12 +468,12 @@ describe('screenshots', () => {
     it(`flights and plane tickets: list, details, create (and after Load More), edit in the ${theme} theme`, async () => {
       await open();
       await startInTheme(context, theme);
-      await signIn(page, server.url, 'aa', 'aa');
+      await signIn(page, run.server.url, 'aa', 'aa');
       for (const screen of [flightScreen, ticketScreen]) {
-        await shoot(page, server.url, screen, 'list', `${screen.key}-list-${theme}`);
-        await shoot(page, server.url, screen, 'details', `${screen.key}-details-${theme}`);
+        await shoot(page, run.server.url, screen, 'list', `${screen.key}-list-${theme}`);
+        await shoot(page, run.server.url, screen, 'details', `${screen.key}-details-${theme}`);
         await shootCreateWithPickers(page, screen, `${screen.key}-create-${theme}`);
-        await shoot(page, server.url, screen, 'edit', `${screen.key}-edit-${theme}`);
+        await shoot(page, run.server.url, screen, 'edit', `${screen.key}-edit-${theme}`);
       }
       expect(unexpected(session.problems())).toEqual([]);
     });
@@ -492,7 +481,7 @@ describe('screenshots', () => {
     it(`flights and plane tickets on a narrow window in the ${theme} theme`, async () => {
       await open(NARROW);
       await startInTheme(context, theme);
-      await signIn(page, server.url, 'aa', 'aa');
+      await signIn(page, run.server.url, 'aa', 'aa');
       await resize(page, NARROW);
       // The page itself must not scroll sideways (2.14).
       const overflowing: string[] = [];
@@ -502,13 +491,13 @@ describe('screenshots', () => {
       };
       for (const screen of [flightScreen, ticketScreen]) {
         const name = (kind: string) => `${screen.key}-${kind}-${theme}-narrow`;
-        await shoot(page, server.url, screen, 'list', name('list'));
+        await shoot(page, run.server.url, screen, 'list', name('list'));
         await checkFit(name('list'));
-        await shoot(page, server.url, screen, 'details', name('details'));
+        await shoot(page, run.server.url, screen, 'details', name('details'));
         await checkFit(name('details'));
         await shootCreateWithPickers(page, screen, name('create'));
         await checkFit(name('create'));
-        await shoot(page, server.url, screen, 'edit', name('edit'));
+        await shoot(page, run.server.url, screen, 'edit', name('edit'));
         await checkFit(name('edit'));
       }
       expect(overflowing).toEqual([]);

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   capture,
   openSession,
@@ -13,27 +12,17 @@ import {
   type Session,
   type ThemeMode,
 } from './support/session';
-import { startServer, type RunningServer } from './support/startServer';
+import { serverAndBrowserForThisFile } from './support/startServer';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
 let session: Session;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowserForThisFile();
 beforeEach(async () => {
-  session = await openSession(browser);
+  session = await openSession(run.browser);
   ({ context, page } = session);
 });
 afterEach(async () => {
@@ -43,7 +32,7 @@ afterEach(async () => {
 const expectNoPageErrors = () => expect(unexpected(session.problems())).toEqual([]);
 
 async function expectUnauthorized(path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${run.server.url}${path}`);
   await page.getByRole('heading', { name: 'Unauthorized', level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/unauthorized');
   await page.getByText('You do not have permission to access this resource.').waitFor();
@@ -59,9 +48,9 @@ const lists = [
 
 describe('as uu (User)', () => {
   it('lists offer no Create, Edit or Delete; details offer only Back to List', async () => {
-    await signIn(page, server.url, 'uu', 'uu');
+    await signIn(page, run.server.url, 'uu', 'uu');
     for (const list of lists) {
-      await page.goto(`${server.url}${list.path}`);
+      await page.goto(`${run.server.url}${list.path}`);
       await waitForList(page, list.plural);
       const table = page.getByRole('table', { name: list.plural, exact: true });
       const rows = await table.getByRole('rowheader').count();
@@ -74,7 +63,7 @@ describe('as uu (User)', () => {
       if (list.plural === 'Airlines') await capture(page, 'airlines-list-as-user-light');
       if (!list.details) continue;
 
-      await page.goto(`${server.url}${list.path}/1`);
+      await page.goto(`${run.server.url}${list.path}/1`);
       await page.getByRole('heading', { name: list.details, level: 1 }).waitFor();
       await page.locator('dl').waitFor();
       await page.getByRole('link', { name: 'Back to List' }).waitFor();
@@ -86,7 +75,7 @@ describe('as uu (User)', () => {
   });
 
   it('the create and edit forms and the API users lead to /unauthorized', async () => {
-    await signIn(page, server.url, 'uu', 'uu');
+    await signIn(page, run.server.url, 'uu', 'uu');
     await expectUnauthorized('/airlines/create');
     await waitForSignedInHeader(page);
     await capture(page, 'unauthorized-as-user-light');
@@ -98,7 +87,7 @@ describe('as uu (User)', () => {
 
 describe('as aa (Admin)', () => {
   it('has no Api User link, and /apiUsers leads to /unauthorized', async () => {
-    await signIn(page, server.url, 'aa', 'aa');
+    await signIn(page, run.server.url, 'aa', 'aa');
     await waitForSignedInHeader(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Api User' }).count()).toBe(
       0,
@@ -127,7 +116,7 @@ async function changeRoleOfUu(on: Page, from: string, to: string) {
 
 describe('as og (SuperAdmin)', () => {
   it('lists the API users, opens uu, makes uu an Admin and back; the password stays', async () => {
-    await signIn(page, server.url, 'og', 'og');
+    await signIn(page, run.server.url, 'og', 'og');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Api User' }).click();
     await waitForList(page, 'Api Users');
     expect(await page.getByRole('table', { name: 'Api Users' }).getByRole('rowheader').allTextContents()).toEqual([
@@ -166,11 +155,11 @@ describe('as og (SuperAdmin)', () => {
     await changeRoleOfUu(tab, 'User', 'Admin');
 
     // The saved form sent the stored hash back unchanged, so uu's password still works, now with Admin's rights.
-    const other = await openSession(browser);
+    const other = await openSession(run.browser);
     try {
       const uuPage = other.page;
-      await signIn(uuPage, server.url, 'uu', 'uu');
-      await uuPage.goto(`${server.url}/Airlines`);
+      await signIn(uuPage, run.server.url, 'uu', 'uu');
+      await uuPage.goto(`${run.server.url}/Airlines`);
       await waitForList(uuPage, 'Airlines');
       await uuPage.getByRole('link', { name: 'Create Airline' }).waitFor();
       expect(unexpected(other.problems())).toEqual([]);
@@ -183,8 +172,8 @@ describe('as og (SuperAdmin)', () => {
   });
 
   it('the edit form shows the password masked, with a button that reveals it', async () => {
-    await signIn(page, server.url, 'og', 'og');
-    await page.goto(`${server.url}/ApiUsers/Edit/3`);
+    await signIn(page, run.server.url, 'og', 'og');
+    await page.goto(`${run.server.url}/ApiUsers/Edit/3`);
     // A password input has no role; its label reads 'Password *' (the asterisk marks it required).
     const password = page.getByLabel(/^Password\b/);
     await expect(password.inputValue()).resolves.toMatch(/^\$argon2id\$/);
@@ -198,16 +187,16 @@ describe('as og (SuperAdmin)', () => {
   for (const theme of ['light', 'dark'] as ThemeMode[]) {
     it(`screenshots of the API users' list, details and form in the ${theme} theme`, async () => {
       await startInTheme(context, theme);
-      await signIn(page, server.url, 'og', 'og');
-      await page.goto(`${server.url}/ApiUsers`);
+      await signIn(page, run.server.url, 'og', 'og');
+      await page.goto(`${run.server.url}/ApiUsers`);
       await waitForList(page, 'Api Users');
       await capture(page, `api-users-list-${theme}`);
-      await page.goto(`${server.url}/ApiUsers/3`);
+      await page.goto(`${run.server.url}/ApiUsers/3`);
       await page.getByRole('heading', { name: 'Api User Details' }).waitFor();
       await page.locator('dl').waitFor();
       await waitForSignedInHeader(page);
       await capture(page, `api-users-details-${theme}`);
-      await page.goto(`${server.url}/ApiUsers/Edit/3`);
+      await page.goto(`${run.server.url}/ApiUsers/Edit/3`);
       await page.getByRole('combobox', { name: 'Roles' }).waitFor();
       await waitForSignedInHeader(page);
       await capture(page, `api-users-edit-${theme}`);

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   capture,
   detailValue,
@@ -20,28 +19,18 @@ import {
   type Session,
   type ThemeMode,
 } from './support/session';
-import { startServer, type RunningServer } from './support/startServer';
+import { serverAndBrowserForThisFile } from './support/startServer';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
 let session: Session;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowserForThisFile();
 
 async function open(viewport = WIDE) {
-  session = await openSession(browser, viewport);
+  session = await openSession(run.browser, viewport);
   ({ context, page } = session);
 }
 beforeEach(() => open());
@@ -122,7 +111,7 @@ describe('as aa (Admin)', () => {
   for (const crud of cases) {
     it(`${crud.plural}: create, find by search, edit in the new tab, delete from the list`, async () => {
       const one = crud.label.toLowerCase();
-      await signIn(page, server.url, 'aa', 'aa');
+      await signIn(page, run.server.url, 'aa', 'aa');
       await openListFromMenu(page, crud.label, crud.plural);
 
       // Create.
@@ -185,7 +174,7 @@ describe('as aa (Admin)', () => {
       expect(await tabRow.count()).toBe(0);
 
       // The record is gone for good: its page says so.
-      await tab.goto(`${server.url}${crud.path}/${id}`);
+      await tab.goto(`${run.server.url}${crud.path}/${id}`);
       await tab.getByText(`Not found: The requested data with id ${id} does not exist.`).waitFor();
       // Both the empty search and the deleted record's page are 404 answers by contract.
       expectNoPageErrors(404);
@@ -193,8 +182,8 @@ describe('as aa (Admin)', () => {
   }
 
   it('deleting airline 1, which flights use, shows the conflict under its row', async () => {
-    await signIn(page, server.url, 'aa', 'aa');
-    await page.goto(`${server.url}/Airlines`);
+    await signIn(page, run.server.url, 'aa', 'aa');
+    await page.goto(`${run.server.url}/Airlines`);
     await waitForList(page, 'Airlines');
     const row = rowById(page, 'Airlines', 1);
     await row.getByRole('button', { name: 'Delete airline 1' }).click();
@@ -212,8 +201,8 @@ describe('as aa (Admin)', () => {
   });
 
   it('the header toggle switches to the dark theme and remembers it', async () => {
-    await signIn(page, server.url, 'aa', 'aa');
-    await page.goto(`${server.url}/Pilots`);
+    await signIn(page, run.server.url, 'aa', 'aa');
+    await page.goto(`${run.server.url}/Pilots`);
     await waitForList(page, 'Pilots');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
@@ -238,13 +227,13 @@ describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as ThemeMode[]) {
     it(`every list, details and form page in the ${theme} theme`, async () => {
       await startInTheme(context, theme);
-      await signIn(page, server.url, 'aa', 'aa');
+      await signIn(page, run.server.url, 'aa', 'aa');
       for (const screen of screens) {
         for (const kind of ['list', 'details', 'create', 'edit'] as const) {
-          await shoot(page, server.url, screen, kind, `${screen.key}-${kind}-${theme}`);
+          await shoot(page, run.server.url, screen, kind, `${screen.key}-${kind}-${theme}`);
         }
       }
-      await page.goto(`${server.url}/TravelClasses`);
+      await page.goto(`${run.server.url}/TravelClasses`);
       await waitForList(page, 'Travel Classes');
       await capture(page, `travel-classes-list-${theme}`);
       expectNoPageErrors();
@@ -254,7 +243,7 @@ describe('screenshots', () => {
       await context.close();
       await open(NARROW);
       await startInTheme(context, theme);
-      await signIn(page, server.url, 'aa', 'aa');
+      await signIn(page, run.server.url, 'aa', 'aa');
       const [, destinations, passengers] = screens as [ScreenCase, ScreenCase, ScreenCase];
       // The page itself must not scroll sideways; only a wide table scrolls, inside its own frame (2.14).
       const overflowing: string[] = [];
@@ -271,7 +260,7 @@ describe('screenshots', () => {
       ];
       for (const [screen, kind] of shots) {
         const name = `${screen.key}-${kind}-${theme}-narrow`;
-        await shoot(page, server.url, screen, kind, name);
+        await shoot(page, run.server.url, screen, kind, name);
         await checkFit(name);
       }
       expect(overflowing).toEqual([]);

@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, resize, screenshot, watchForPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/startServer';
+import type { BrowserContext, Page } from 'playwright-core';
+import { resize, screenshot, watchForPageErrors } from './support/browser';
+import { serverAndBrowserForThisFile, startServer } from './support/startServer';
 
 jest.setTimeout(120_000);
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  // One after the other, so a browser that fails to start still leaves a server that afterAll stops.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowserForThisFile();
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: WIDE, locale: 'en-US' });
+  context = await run.browser.newContext({ viewport: WIDE, locale: 'en-US' });
   page = await context.newPage();
   problems = watchForPageErrors(page);
 });
@@ -32,7 +22,7 @@ afterEach(async () => {
 });
 
 async function signIn(userName: string, password: string) {
-  await page.goto(server.url);
+  await page.goto(run.server.url);
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -110,13 +100,13 @@ describe('signing in with the demo accounts', () => {
   });
 
   it('a signed-out visitor of the status check is sent to sign in', async () => {
-    await page.goto(`${server.url}/healthcheck`);
+    await page.goto(`${run.server.url}/healthcheck`);
     await page.getByText('You must be logged in to access this resource. Please log in and try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('an unknown address shows the not-found page', async () => {
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${run.server.url}/no/such/page`);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
     await screenshot(page, 'not-found-light');
   });
@@ -126,7 +116,7 @@ describe('screenshots', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`home and status check in the ${colorScheme} theme, wide and narrow`, async () => {
       await page.emulateMedia({ colorScheme });
-      await page.goto(server.url);
+      await page.goto(run.server.url);
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await screenshot(page, `home-${colorScheme}`);
       await resize(page, NARROW);

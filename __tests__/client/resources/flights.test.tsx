@@ -363,6 +363,24 @@ describe('the flight details', () => {
 describe('the flights list', () => {
   const listed = [flight(1), flight(2, { departureDate: '2023-06-15', departureTime: '07:00:00' }), flight(3)];
 
+  /** The list on screen; a date search finds `found`. */
+  async function openList(found: ReturnType<typeof flight>[]) {
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      getHandler('Flights/byDate', () => pageOf(found)),
+    );
+    const view = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+    return view;
+  }
+
+  /** Types the dates given (a blank one is left alone) and presses Search. */
+  async function searchDates(user: ReturnType<typeof renderApp>['user'], start: string, end: string) {
+    if (start) await user.type(screen.getByLabelText('Start Date:'), start);
+    if (end) await user.type(screen.getByLabelText('End Date:'), end);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+  }
+
   it('shows Id, Departure Date and Departure Time as the API gives them', async () => {
     server.use(getHandler('Flights', () => pageOf(listed)));
     renderApp('/Flights');
@@ -380,16 +398,8 @@ describe('the flights list', () => {
   });
 
   it('searches by departure dates on /Flights/byDate from page 1', async () => {
-    server.use(
-      getHandler('Flights', () => pageOf(listed)),
-      getHandler('Flights/byDate', () => pageOf([listed[1]])),
-    );
-    const { user, router } = renderApp('/Flights');
-    await screen.findByRole('table', { name: 'Flights' });
-
-    await user.type(screen.getByLabelText('Start Date:'), '2023-06-01');
-    await user.type(screen.getByLabelText('End Date:'), '2023-06-30');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const { user, router } = await openList([listed[1]]);
+    await searchDates(user, '2023-06-01', '2023-06-30');
 
     await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-01&endDate=2023-06-30&page=1&pageSize=10');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
@@ -398,29 +408,17 @@ describe('the flights list', () => {
   });
 
   it('sends a blank date as an empty parameter', async () => {
-    server.use(
-      getHandler('Flights', () => pageOf(listed)),
-      getHandler('Flights/byDate', () => pageOf([listed[1]])),
-    );
-    const { user } = renderApp('/Flights');
-    await screen.findByRole('table', { name: 'Flights' });
-
-    await user.type(screen.getByLabelText('End Date:'), '2023-06-30');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const { user } = await openList([listed[1]]);
+    await searchDates(user, '', '2023-06-30');
 
     await requests.expectSent('GET', 'Flights/byDate?startDate=&endDate=2023-06-30&page=1&pageSize=10');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });
 
   it('refuses an end date before the start date with a reason and requests nothing', async () => {
-    server.use(getHandler('Flights', () => pageOf(listed)));
-    const { user, router } = renderApp('/Flights');
-    await screen.findByRole('table', { name: 'Flights' });
+    const { user, router } = await openList(listed);
     const sentBefore = requests.all.length;
-
-    await user.type(screen.getByLabelText('Start Date:'), '2023-06-30');
-    await user.type(screen.getByLabelText('End Date:'), '2023-06-01');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await searchDates(user, '2023-06-30', '2023-06-01');
 
     const search = screen.getByRole('search', { name: 'Search flights' });
     expect(within(search).getByRole('alert')).toHaveTextContent(/^The end date cannot be before the start date\.$/);
@@ -446,20 +444,12 @@ describe('the flights list', () => {
   });
 
   it('searches once the range is put right, and the reason goes', async () => {
-    server.use(
-      getHandler('Flights', () => pageOf(listed)),
-      getHandler('Flights/byDate', () => pageOf([listed[0]])),
-    );
-    const { user } = renderApp('/Flights');
-    await screen.findByRole('table', { name: 'Flights' });
-    await user.type(screen.getByLabelText('Start Date:'), '2023-06-30');
-    await user.type(screen.getByLabelText('End Date:'), '2023-06-01');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const { user } = await openList([listed[0]]);
+    await searchDates(user, '2023-06-30', '2023-06-01');
     expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Start Date:'));
-    await user.type(screen.getByLabelText('Start Date:'), '2023-05-01');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await searchDates(user, '2023-05-01', '');
 
     await requests.expectSent('GET', 'Flights/byDate?startDate=2023-05-01&endDate=2023-06-01&page=1&pageSize=10');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
@@ -468,16 +458,8 @@ describe('the flights list', () => {
   });
 
   it('accepts the same day as start and end', async () => {
-    server.use(
-      getHandler('Flights', () => pageOf(listed)),
-      getHandler('Flights/byDate', () => pageOf([listed[0]])),
-    );
-    const { user } = renderApp('/Flights');
-    await screen.findByRole('table', { name: 'Flights' });
-
-    await user.type(screen.getByLabelText('Start Date:'), '2023-06-10');
-    await user.type(screen.getByLabelText('End Date:'), '2023-06-10');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const { user } = await openList([listed[0]]);
+    await searchDates(user, '2023-06-10', '2023-06-10');
 
     await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-10&endDate=2023-06-10&page=1&pageSize=10');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());

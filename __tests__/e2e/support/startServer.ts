@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../../tools/chromium';
 import { startServerProcess, type ServerProcess } from '../../../tools/serverProcess';
 
 export type RunningServer = ServerProcess;
@@ -21,4 +23,33 @@ export async function startServer(): Promise<RunningServer> {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * One server and one browser for a test file: started before its tests (the server first, so a browser that fails to
+ * start still leaves a server to stop) and stopped after them. Read `server` and `browser` inside hooks and tests.
+ */
+export function serverAndBrowserForThisFile(): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The ${what} of this test file has not started.`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
 }
