@@ -79,10 +79,10 @@ describe('the navigation bar on a wide screen', () => {
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('rowsPerPage', '20');
     server.use(healthHandler());
-    const { user, router } = renderApp('/HealthCheck');
+    const { user, location } = renderApp('/HealthCheck');
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(['token', 'role', 'expiration'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(localStorage.getItem('theme')).toBe('dark');

@@ -64,9 +64,9 @@ describe('the session', () => {
   });
 
   it('sends a signed-out visitor of a guarded screen to sign-in with a message (A-15)', async () => {
-    const { router } = renderApp('/HealthCheck');
+    const { location } = renderApp('/HealthCheck');
     expect(await screen.findByText(MUST_SIGN_IN)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

@@ -25,12 +25,12 @@ describe('signing in', () => {
       }),
       healthHandler(),
     );
-    const { user, router } = renderApp('/');
+    const { user, location } = renderApp('/');
 
     await signIn(user);
 
     expect(await screen.findByRole('heading', { name: 'Status Check' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/HealthCheck');
+    expect(location().pathname).toBe('/HealthCheck');
     expect(body).toEqual({ UserName: 'og', Password: 'og' });
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('role')).toBe('SuperAdmin');

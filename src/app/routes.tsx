@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../components/guards/RequireRole';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/Home/HomePage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { resources } from './resources';
 import { resourceRoutes } from './resourceRoutes';
 
@@ -21,7 +20,6 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../p
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },

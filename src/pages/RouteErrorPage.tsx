@@ -3,14 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 
 /**
  * Shown instead of a screen that failed to render or whose code could not be loaded (typically after a deployment,
  * when an old tab asks for a chunk that no longer exists): reloading fixes both.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => console.error(error), [error]);
   return (
     <Stack sx={{ alignItems: 'center', p: 4 }}>

@@ -76,7 +76,7 @@ describe('creating an airline', () => {
       }),
       getHandler('Airlines/16', () => airline(16, 'Air Serbia')),
     );
-    const { user, router } = renderApp('/Airlines/Create');
+    const { user, location } = renderApp('/Airlines/Create');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Air Serbia');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -89,7 +89,7 @@ describe('creating an airline', () => {
 
     response.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Airline Details' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Airlines/16');
+    expect(location().pathname).toBe('/Airlines/16');
     expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
     expect(requests.of('POST')).toHaveLength(1);
   });
@@ -97,7 +97,7 @@ describe('creating an airline', () => {
   it("shows a 409 as the conflict sentence and the server's detail, and stays on the form", async () => {
     const detail = "An airline named 'Air Serbia' already exists.";
     server.use(http.post(apiUrl('Airlines'), () => problem(409, detail)));
-    const { user, router } = renderApp('/Airlines/Create');
+    const { user, location } = renderApp('/Airlines/Create');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Air Serbia');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -108,7 +108,7 @@ describe('creating an airline', () => {
       'Conflict: The requested operation cannot be completed due to conflicts with existing data.',
     );
     expect(within(alert).getByText(detail)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Airlines/Create');
+    expect(location().pathname).toBe('/Airlines/Create');
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
     expect(nameInput()).toHaveValue('Air Serbia');
   });
@@ -181,7 +181,7 @@ describe('creating records with several fields', () => {
       http.post(apiUrl('Passengers'), () => HttpResponse.json(created, { status: 201 })),
       getHandler('Passengers/26', () => created),
     );
-    const { user, router } = renderApp('/Passengers/Create');
+    const { user, location } = renderApp('/Passengers/Create');
     await screen.findByRole('heading', { level: 1, name: 'Create Passenger' });
     const values: [string, string][] = [
       ['First Name', created.firstName],
@@ -209,7 +209,7 @@ describe('creating records with several fields', () => {
         Phone: '012-456-7890',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Passengers/26'));
+    await waitFor(() => expect(location().pathname).toBe('/Passengers/26'));
   });
 
   it('posts a pilot with flying hours as a number', async () => {
@@ -218,7 +218,7 @@ describe('creating records with several fields', () => {
       http.post(apiUrl('Pilots'), () => HttpResponse.json(created, { status: 201 })),
       getHandler('Pilots/8', () => created),
     );
-    const { user, router } = renderApp('/Pilots/Create');
+    const { user, location } = renderApp('/Pilots/Create');
     await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Ognjen');
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Andjelic');
     await user.type(screen.getByRole('textbox', { name: 'UPRN' }), '0123456789112');
@@ -230,7 +230,7 @@ describe('creating records with several fields', () => {
     await waitFor(() =>
       expect(post.body).toEqual({ FirstName: 'Ognjen', LastName: 'Andjelic', UPRN: '0123456789112', FlyingHours: 0 }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Pilots/8'));
+    await waitFor(() => expect(location().pathname).toBe('/Pilots/8'));
     expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
   });
 });

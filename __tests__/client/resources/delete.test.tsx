@@ -81,7 +81,7 @@ describe('deleting from a list', () => {
         return noContent();
       }),
     );
-    const { user, router } = renderApp('/Airlines');
+    const { user, location } = renderApp('/Airlines');
 
     await confirmDelete(user, 5);
 
@@ -93,7 +93,7 @@ describe('deleting from a list', () => {
     expect(await screen.findByText('Data successfully deleted.')).toBeInTheDocument();
     await waitFor(() => expect(requests.of('GET')).toHaveLength(2));
     expect(requests.of('GET')[1].url).toBe('Airlines?page=1&pageSize=10');
-    expect(router.state.location.pathname).toBe('/Airlines');
+    expect(location().pathname).toBe('/Airlines');
   });
 
   it('removes the row once the server has deleted it', async () => {
@@ -145,13 +145,13 @@ describe('deleting from a list', () => {
 
   it('goes back to page 1 when the only row of page 2 is deleted', async () => {
     server.use(...airlinesApi(airlineRange(1, 11)));
-    const { user, router } = renderApp('/Airlines?page=2');
+    const { user, location } = renderApp('/Airlines?page=2');
     expect(await screen.findByText('Page: 2 | Total Pages: 2 | Total Records: 11')).toBeInTheDocument();
 
     await confirmDelete(user, 11);
 
     expect(await screen.findByText('Page: 1 | Total Pages: 1 | Total Records: 10')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
     expect(requests.all.map((request) => `${request.method} ${request.url}`)).toContain(
       'GET Airlines?page=1&pageSize=10',
     );

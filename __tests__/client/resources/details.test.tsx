@@ -51,12 +51,12 @@ describe('the details page', () => {
   it('Edit only navigates to the form: no write is sent (D-06)', async () => {
     storeSession('Admin');
     server.use(getHandler('Airlines/5', () => airline(5, 'Air Serbia')));
-    const { user, router } = renderApp('/Airlines/5');
+    const { user, location } = renderApp('/Airlines/5');
 
     await user.click(await screen.findByRole('link', { name: 'Edit' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Airline' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Airlines/Edit/5');
+    expect(location().pathname).toBe('/Airlines/Edit/5');
     expect(requests.all.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
@@ -183,7 +183,7 @@ describe('deleting from the details page', () => {
         return noContent();
       }),
     );
-    const { user, router } = renderApp('/Airlines/5');
+    const { user, location } = renderApp('/Airlines/5');
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete airline 5 (Air Serbia)?' });
@@ -191,7 +191,7 @@ describe('deleting from the details page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Airlines' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Airlines');
+    expect(location().pathname).toBe('/Airlines');
     expect(deleted).toBe(true);
     expect(await screen.findByText('Data successfully deleted.')).toBeInTheDocument();
   });
@@ -203,7 +203,7 @@ describe('deleting from the details page', () => {
       getHandler('Airlines/1', () => airline(1, 'Delta Air Lines')),
       http.delete(apiUrl('Airlines/1'), () => problem(409, detail)),
     );
-    const { user, router } = renderApp('/Airlines/1');
+    const { user, location } = renderApp('/Airlines/1');
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -213,7 +213,7 @@ describe('deleting from the details page', () => {
       'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1).',
     );
     expect(alert).toHaveTextContent(detail);
-    expect(router.state.location.pathname).toBe('/Airlines/1');
+    expect(location().pathname).toBe('/Airlines/1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();

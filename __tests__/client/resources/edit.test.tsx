@@ -63,7 +63,7 @@ describe('editing a pilot', () => {
         return noContent();
       }),
     );
-    const { user, router } = renderApp('/Pilots/Edit/3');
+    const { user, location } = renderApp('/Pilots/Edit/3');
     const lastName = await screen.findByRole('textbox', { name: 'Last Name' });
     await user.clear(lastName);
     await user.type(lastName, 'Petrovic');
@@ -85,7 +85,7 @@ describe('editing a pilot', () => {
 
     response.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pilot Details' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Pilots/3');
+    expect(location().pathname).toBe('/Pilots/3');
     expect(await screen.findByText('Data successfully updated.')).toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('editing a pilot', () => {
       getHandler('Pilots/3', () => pilot(3)),
       http.put(apiUrl('Pilots/3'), () => problem(409, detail)),
     );
-    const { user, router } = renderApp('/Pilots/Edit/3');
+    const { user, location } = renderApp('/Pilots/Edit/3');
     await screen.findByRole('textbox', { name: 'First Name' });
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -117,7 +117,7 @@ describe('editing a pilot', () => {
       'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 3).',
     );
     expect(within(alert).getByText(detail)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Pilots/Edit/3');
+    expect(location().pathname).toBe('/Pilots/Edit/3');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });
@@ -146,12 +146,12 @@ describe('edit bodies of the other resources', () => {
       getHandler(`${path}/${id}`, () => record),
       http.put(apiUrl(`${path}/${id}`), () => noContent()),
     );
-    const { user, router } = renderApp(`/${path}/Edit/${id}`);
+    const { user, location } = renderApp(`/${path}/Edit/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
 
     const put = await requests.expectSent('PUT', `${path}/${id}`);
     await waitFor(() => expect(put.body).toEqual(body));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/${path}/${id}`));
+    await waitFor(() => expect(location().pathname).toBe(`/${path}/${id}`));
   });
 });
 
@@ -191,7 +191,7 @@ describe('editing an API user', () => {
       getHandler('ApiUsers/2', () => stored),
       http.put(apiUrl('ApiUsers/2'), () => new HttpResponse(null, { status: 204 })),
     );
-    const { user, router } = renderApp('/ApiUsers/Edit/2');
+    const { user, location } = renderApp('/ApiUsers/Edit/2');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Roles' }), 'Super Admin');
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -201,7 +201,7 @@ describe('editing an API user', () => {
       expect(put.body).toEqual({ Id: 2, ApiUserId: 2, UserName: 'aa', Password: HASH, Roles: 'SuperAdmin' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Api User Details' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ApiUsers/2');
+    expect(location().pathname).toBe('/ApiUsers/2');
     expect(await screen.findByText('Data successfully updated.')).toBeInTheDocument();
   });
 });
@@ -218,9 +218,9 @@ describe('lists seen before a save (the tag recipe)', () => {
         return noContent();
       }),
     );
-    const { user, router } = renderApp('/Airlines');
+    const { user, navigate } = renderApp('/Airlines');
     await screen.findByRole('cell', { name: 'Air Serbia' });
-    await act(() => router.navigate('/Airlines/Edit/5'));
+    await act(() => navigate('/Airlines/Edit/5'));
     const input = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(input);
     await user.type(input, 'Air Montenegro');
@@ -229,7 +229,7 @@ describe('lists seen before a save (the tag recipe)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Airline Details' })).toBeInTheDocument();
     expect(await screen.findByText('Air Montenegro')).toBeInTheDocument();
-    await act(() => router.navigate('/Airlines'));
+    await act(() => navigate('/Airlines'));
     expect(await screen.findByRole('cell', { name: 'Air Montenegro' })).toBeInTheDocument();
   });
 
@@ -244,14 +244,14 @@ describe('lists seen before a save (the tag recipe)', () => {
         return HttpResponse.json(airline(2, 'Air Serbia'), { status: 201 });
       }),
     );
-    const { user, router } = renderApp('/Airlines');
+    const { user, navigate } = renderApp('/Airlines');
     await screen.findByRole('cell', { name: 'Delta Air Lines' });
     await user.click(screen.getByRole('link', { name: 'Create Airline' }));
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Air Serbia');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByRole('heading', { level: 1, name: 'Airline Details' });
 
-    await act(() => router.navigate('/Airlines'));
+    await act(() => navigate('/Airlines'));
 
     expect(await screen.findByRole('cell', { name: 'Air Serbia' })).toBeInTheDocument();
   });

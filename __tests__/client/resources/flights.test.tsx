@@ -59,7 +59,7 @@ describe('creating a flight', () => {
       http.post(apiUrl('Flights'), () => HttpResponse.json(created, { status: 201 })),
       getHandler('Flights/11', () => created),
     );
-    const { user, router } = await openCreateForm();
+    const { user, location } = await openCreateForm();
 
     await user.type(dateInput(), '2024-02-29');
     await user.type(timeInput(), '08:05');
@@ -79,7 +79,7 @@ describe('creating a flight', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Flight Details' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Flights/11');
+    expect(location().pathname).toBe('/Flights/11');
     expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
     expect(requests.of('POST')).toHaveLength(1);
   });
@@ -190,7 +190,7 @@ describe('editing a flight', () => {
       getHandler('Flights/4', () => stored),
       http.put(apiUrl('Flights/4'), () => noContent()),
     );
-    const { user, router } = renderApp('/Flights/Edit/4');
+    const { user, location } = renderApp('/Flights/Edit/4');
     await screen.findByRole('textbox', { name: 'Id' });
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -206,7 +206,7 @@ describe('editing a flight', () => {
         PilotId: 7,
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Flights/4'));
+    await waitFor(() => expect(location().pathname).toBe('/Flights/4'));
     expect(await screen.findByText('Data successfully updated.')).toBeInTheDocument();
   });
 
@@ -340,7 +340,7 @@ describe('the flight details', () => {
       getHandler('Flights/1', () => flight(1)),
       http.delete(apiUrl('Flights/1'), () => problem(409, detail)),
     );
-    const { user, router } = renderApp('/Flights/1');
+    const { user, location } = renderApp('/Flights/1');
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', {
@@ -353,7 +353,7 @@ describe('the flight details', () => {
       'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1).',
     );
     expect(within(alert).getByText(detail)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Flights/1');
+    expect(location().pathname).toBe('/Flights/1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
@@ -398,13 +398,13 @@ describe('the flights list', () => {
   });
 
   it('searches by departure dates on /Flights/byDate from page 1', async () => {
-    const { user, router } = await openList([listed[1]]);
+    const { user, location } = await openList([listed[1]]);
     await searchDates(user, '2023-06-01', '2023-06-30');
 
     await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-01&endDate=2023-06-30&page=1&pageSize=10');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: '2' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?startDate=2023-06-01&endDate=2023-06-30');
+    expect(location().search).toBe('?startDate=2023-06-01&endDate=2023-06-30');
   });
 
   it('sends a blank date as an empty parameter', async () => {
@@ -416,7 +416,7 @@ describe('the flights list', () => {
   });
 
   it('refuses an end date before the start date with a reason and requests nothing', async () => {
-    const { user, router } = await openList(listed);
+    const { user, location } = await openList(listed);
     const sentBefore = requests.all.length;
     await searchDates(user, '2023-06-30', '2023-06-01');
 
@@ -428,7 +428,7 @@ describe('the flights list', () => {
     );
     await settle();
     expect(requests.all).toHaveLength(sentBefore);
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(listed.length + 1);
   });
 

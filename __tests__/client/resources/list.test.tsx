@@ -94,7 +94,7 @@ describe('the pager (L-10)', () => {
 
   it('asks for page 2 on Next and puts it in the URL', async () => {
     server.use(airlinesPaged(15));
-    const { user, router } = renderApp('/Airlines');
+    const { user, location } = renderApp('/Airlines');
     await screen.findByText('Page: 1 | Total Pages: 2 | Total Records: 15');
 
     await user.click(pagerButton('Next'));
@@ -102,32 +102,32 @@ describe('the pager (L-10)', () => {
     await requests.expectSent('GET', 'Airlines?page=2&pageSize=10');
     expect(await screen.findByText('Page: 2 | Total Pages: 2 | Total Records: 15')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '11' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(location().search).toBe('?page=2');
     await user.click(pagerButton('First Page'));
     expect(await screen.findByText('Page: 1 | Total Pages: 2 | Total Records: 15')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
   });
 });
 
 describe('the page in the URL', () => {
   it('Back shows the previous page again', async () => {
     server.use(airlinesPaged(15));
-    const { user, router } = renderApp('/Airlines');
+    const { user, location, navigate } = renderApp('/Airlines');
     await screen.findByText('Page: 1 | Total Pages: 2 | Total Records: 15');
     await user.click(pagerButton('Next'));
     await screen.findByText('Page: 2 | Total Pages: 2 | Total Records: 15');
 
-    await act(() => router.navigate(-1));
+    await act(() => navigate(-1));
 
     expect(await screen.findByText('Page: 1 | Total Pages: 2 | Total Records: 15')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
   });
 
   it('steps back to page 1 from a page past the end (an old link)', async () => {
     server.use(airlinesPaged(15));
-    const { router } = renderApp('/Airlines?page=9');
+    const { location } = renderApp('/Airlines?page=9');
     expect(await screen.findByText('Page: 1 | Total Pages: 2 | Total Records: 15')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
     expect(screen.queryByText('No airlines available')).not.toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('rows per page', () => {
 
     await requests.expectSent('GET', 'Airlines?page=1&pageSize=5');
     expect(await screen.findByText('Page: 1 | Total Pages: 3 | Total Records: 15')).toBeInTheDocument();
-    expect(first.router.state.location.search).toBe('');
+    expect(first.location().search).toBe('');
     expect(localStorage.getItem('rowsPerPage')).toBe('5');
     first.unmount();
 

@@ -142,7 +142,7 @@ describe('creating a plane ticket', () => {
       http.post(apiUrl('PlaneTickets'), () => HttpResponse.json(created, { status: 201 })),
       getHandler('PlaneTickets/31', () => created),
     );
-    const { user, router } = await openCreateForm();
+    const { user, location } = await openCreateForm();
 
     await user.type(price(), '99.5');
     await user.type(purchaseDate(), '2023-05-01');
@@ -164,7 +164,7 @@ describe('creating a plane ticket', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Plane Ticket Details' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/PlaneTickets/31');
+    expect(location().pathname).toBe('/PlaneTickets/31');
     expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
   });
 });
@@ -216,7 +216,7 @@ describe('editing a plane ticket', () => {
       getHandler('PlaneTickets/8', () => stored),
       http.put(apiUrl('PlaneTickets/8'), () => noContent()),
     );
-    const { user, router } = renderApp('/PlaneTickets/Edit/8');
+    const { user, location } = renderApp('/PlaneTickets/Edit/8');
     await screen.findByRole('textbox', { name: 'Id' });
 
     await user.clear(seat());
@@ -235,7 +235,7 @@ describe('editing a plane ticket', () => {
         FlightId: 4,
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/PlaneTickets/8'));
+    await waitFor(() => expect(location().pathname).toBe('/PlaneTickets/8'));
     expect(await screen.findByText('Data successfully updated.')).toBeInTheDocument();
   });
 });
@@ -338,7 +338,7 @@ describe('the plane tickets list', () => {
       getHandler('PlaneTickets', () => pageOf(listed)),
       getHandler('PlaneTickets/byFilter', () => pageOf([listed[0]])),
     );
-    const { user, router } = renderApp('/PlaneTickets');
+    const { user, location } = renderApp('/PlaneTickets');
     await screen.findByRole('table', { name: 'Plane Tickets' });
 
     await user.type(screen.getByRole('spinbutton', { name: 'Price:' }), '99.5');
@@ -350,7 +350,7 @@ describe('the plane tickets list', () => {
       'GET',
       'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&page=1&pageSize=10',
     );
-    await waitFor(() => expect(router.state.location.search).toBe('?price=99.5&purchaseDate=2023-05-01&seatNumber=16'));
+    await waitFor(() => expect(location().search).toBe('?price=99.5&purchaseDate=2023-05-01&seatNumber=16'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
   });
 

@@ -82,11 +82,11 @@ describe('list actions per role', () => {
 
 describe('guarded routes', () => {
   it('send a signed-out visitor home with the sign-in message, without asking the API', async () => {
-    const { router } = renderApp('/Airlines?page=2');
+    const { location } = renderApp('/Airlines?page=2');
     expect(
       await screen.findByText('You must be logged in to access this resource. Please log in and try again.'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
     await settle();
     expect(requests.all).toEqual([]);
   });
@@ -95,9 +95,9 @@ describe('guarded routes', () => {
     'send a User from %s to /unauthorized without asking the API',
     async (path) => {
       storeSession('User');
-      const { router } = renderApp(path);
+      const { location } = renderApp(path);
       expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/unauthorized');
+      expect(location().pathname).toBe('/unauthorized');
       await settle();
       expect(requests.all).toEqual([]);
     },
@@ -105,9 +105,9 @@ describe('guarded routes', () => {
 
   it.each(['/apiUsers', '/ApiUsers/3', '/ApiUsers/Edit/3'])('send an Admin from %s to /unauthorized', async (path) => {
     storeSession('Admin');
-    const { router } = renderApp(path);
+    const { location } = renderApp(path);
     expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(location().pathname).toBe('/unauthorized');
   });
 
   it('has no create route for API users: /ApiUsers/Create is the details of no record', async () => {
@@ -170,9 +170,9 @@ describe.each([
   });
 
   it.each(['Create', 'Edit/2'])(`is sent from ${path}/%s to /unauthorized without asking the API`, async (route) => {
-    const { router } = renderApp(`${path}/${route}`);
+    const { location } = renderApp(`${path}/${route}`);
     expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(location().pathname).toBe('/unauthorized');
     await settle();
     expect(requests.all).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useEffect, useRef } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorPage } from '../../pages/RouteErrorPage';
 import { useSessionLifecycle } from '../../session/useSessionLifecycle';
 import { Notifier } from '../feedback/Notifier';
 import { Loading } from '../Loading';
@@ -41,9 +43,12 @@ export function Layout() {
         sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
       >
         <Notifier>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
+          <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </Notifier>
       </Box>
       <Footer />
