@@ -80,4 +80,35 @@ describe('the session', () => {
     });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
+
+  it('shows nothing fetched for one user to the next, here someone signing in as another user in another tab', async () => {
+    const adminToken = storeSession('Admin', undefined, 'aa');
+    server.use(
+      http.get(apiUrl('Airlines'), ({ request }) =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              name: request.headers.get('authorization') === `Bearer ${adminToken}` ? 'Seen by aa' : 'Seen by uu',
+            },
+          ],
+          pageNumber: 1,
+          pageSize: 10,
+          totalCount: 1,
+          totalPages: 1,
+          lastPage: 1,
+        }),
+      ),
+    );
+    renderApp('/Airlines');
+    expect(await screen.findByRole('cell', { name: 'Seen by aa' })).toBeInTheDocument();
+
+    act(() => {
+      storeSession('User', undefined, 'uu');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+
+    expect(await screen.findByRole('cell', { name: 'Seen by uu' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Seen by aa' })).not.toBeInTheDocument();
+  });
 });

@@ -1,28 +1,50 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/baseApi';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { paginationReducer } from '../pagination/paginationSlice';
 import { sessionReducer } from '../session/sessionSlice';
 import { themeReducer } from '../theme/themeSlice';
 import { persistToStorage } from './persistence';
 
-const reducer = {
+/**
+ * Slices that join the store when their code loads. The RTK Query API is one (src/api/baseApi.ts adds itself here): the
+ * sign-in page works without it, so the first download of the home page leaves it out (issue 6's budget).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation (RTK's pattern)
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   session: sessionReducer,
   theme: themeReducer,
   pagination: paginationReducer,
-  [api.reducerPath]: api.reducer,
-};
+}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Where lazily loaded middleware (the API's) joins every store. */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+const lazySliceArrived = createAction('app/lazySliceArrived');
+
+// Stores made before the lazy slices arrived. A store only runs a new slice's reducer at its next action, and a screen
+// may read the slice before dispatching anything, so each of these stores is sent one action when the slices arrive.
+let storesAwaitingLazySlices: Set<{ dispatch: (action: ReturnType<typeof lazySliceArrived>) => unknown }> | null =
+  new Set();
+
+/** Called by a lazily loaded module right after it joined `rootReducer`. */
+export function lazySlicesInjected(): void {
+  for (const store of storesAwaitingLazySlices ?? []) store.dispatch(lazySliceArrived());
+  storesAwaitingLazySlices = null;
+}
 
 /** Builds the store from what localStorage holds now; the app makes one, tests make one per render. */
 export function makeStore() {
   const store = configureStore({
-    reducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
+  storesAwaitingLazySlices?.add(store);
   persistToStorage(store);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,8 +1,9 @@
-import { api } from '../api/baseApi';
 import type { AppDispatch } from '../app/store';
 import { parseToken } from './parseToken';
 import { signedIn, signedOut } from './sessionSlice';
 import { SESSION_LENGTH_MS } from './sessionStorage';
+
+// The API cache empties itself when the token changes (src/api/baseApi.ts), so these only change the session.
 
 /**
  * Starts a session from a token the server returned. The token is parsed before anything is stored, so a response that
@@ -13,13 +14,10 @@ export const startSession =
   (dispatch: AppDispatch) => {
     const parsed = parseToken(token);
     if (!parsed) return false;
-    // Nothing cached for a previous user may show to this one.
-    dispatch(api.util.resetApiState());
     dispatch(signedIn({ token, role: parsed.role, expiration: new Date(now + SESSION_LENGTH_MS).toISOString() }));
     return true;
   };
 
 export const signOut = () => (dispatch: AppDispatch) => {
   dispatch(signedOut());
-  dispatch(api.util.resetApiState());
 };

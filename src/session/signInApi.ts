@@ -15,5 +15,3 @@ export const signInApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useSignInMutation } = signInApi;

@@ -11,7 +11,7 @@ import { OutlinedField } from '../../components/form/OutlinedField';
 import { Loading } from '../../components/Loading';
 import { SIGN_IN_FIELD_MAX_LENGTH } from '../../domain/signIn';
 import { selectSessionNotice } from '../../session/sessionSlice';
-import { useSignIn } from './useSignIn';
+import { loadSignInApi, useSignIn } from './useSignIn';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'You must be logged in to access this resource. Please log in and try again.';
@@ -33,7 +33,13 @@ export function SignInForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 420 }}>
-      <Stack component="form" onSubmit={onSubmit} spacing={2.5} aria-labelledby="sign-in-heading">
+      <Stack
+        component="form"
+        onSubmit={onSubmit}
+        onFocus={() => void loadSignInApi()}
+        spacing={2.5}
+        aria-labelledby="sign-in-heading"
+      >
         <Typography id="sign-in-heading" variant="h2">
           Sign in
         </Typography>

@@ -6,25 +6,36 @@ import type { SignInRequest } from '../../domain/signIn';
 import { getErrorMessage } from '../../errors/appError';
 import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
 import { startSession } from '../../session/sessionThunks';
-import { useSignInMutation } from '../../session/signInApi';
+
+/**
+ * The API client (RTK Query and the sign-in endpoint) is not part of the home page's first download: it loads when
+ * someone starts filling in the form, so it is there by the time they submit (issue 6's budget for the home page).
+ */
+export const loadSignInApi = () => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi');
 
 /** Signs in, stores the session and goes to the status check (decision A-10); failures become one message. */
 export function useSignIn() {
-  const [signIn, { isLoading }] = useSignInMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (credentials: SignInRequest) => {
     setError(null);
+    setLoading(true);
     try {
-      const token = (await signIn(credentials).unwrap()).trim();
+      const { signInApi } = await loadSignInApi();
+      const request = dispatch(signInApi.endpoints.signIn.initiate(credentials));
+      // The answer is the token itself: it lives in the session, not in the API cache.
+      const token = (await request.unwrap().finally(() => request.reset())).trim();
+      setLoading(false);
       if (!dispatch(startSession(token))) {
         setError(INVALID_TOKEN_MESSAGE);
         return;
       }
       navigate(paths.healthCheck);
     } catch (failure) {
+      setLoading(false);
       setError(getErrorMessage(failure, UNEXPECTED_SIGN_IN_MESSAGE));
     }
   };
