@@ -23,6 +23,7 @@ import { security } from './plugins/security';
 import { signInLimiting } from './plugins/signInLimiter';
 import { hasBuiltSpa, spaStatic } from './plugins/spa';
 import { connectRedis } from './redis';
+import { createSearchCounts, type SearchCounts } from './resources/searchCounts';
 import { apiRoutes } from './routes/api';
 import { probeRoutes } from './routes/probes';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     config: Config;
     /** The database every route and repository uses; inside a transaction use the transaction's handle instead. */
     db: Kysely<Database>;
+    /** Search counts remembered per table version (a cache that never answers a stale count). */
+    searchCounts: SearchCounts;
   }
 }
 
@@ -76,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('searchCounts', createSearchCounts());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.

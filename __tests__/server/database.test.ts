@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { EditedMigrationError, migrate, readMigrations } from '../../server/db/migrate';
 import { isDemoDataSeeded, seedDemoData } from '../../server/db/seed/seedDemoData';
@@ -31,7 +31,7 @@ async function failureCode(statement: ReturnType<typeof sql>): Promise<string | 
 
 describe('migrations', () => {
   it('apply once, then find nothing left to do', async () => {
-    expect(await migrate(db)).toEqual(['0001_initial_schema', '0002_row_counts']);
+    expect(await migrate(db)).toEqual(['0001_initial_schema', '0002_row_counts', '0003_row_versions']);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
       .selectFrom('schemaMigrations')
@@ -41,6 +41,7 @@ describe('migrations', () => {
     expect(recorded).toEqual([
       { version: '0001_initial_schema', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0002_row_counts', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0003_row_versions', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 
@@ -244,5 +245,56 @@ describe('constraints (S-7, S-9, S-10)', () => {
       ),
     ).toBe('rollback');
     expect(await failureCode(sql`delete from airline where id = 15`)).toBe('rollback');
+  });
+});
+
+describe('row versions (migration 0003)', () => {
+  const kept = async (table: string, handle: Kysely<Database> | Transaction<Database> = db) => {
+    const { rows } = await sql<{ n: number; version: number }>`
+      select n, version from row_count where table_name = ${table}`.execute(handle);
+    if (rows[0] === undefined) throw new Error(`no row count for ${table}`);
+    return rows[0];
+  };
+
+  it('move on with every statement that inserts, updates or deletes rows, and not with reads', async () => {
+    const start = await kept('airline');
+    await sql`select * from airline`.execute(db);
+    expect(await kept('airline')).toEqual(start);
+
+    await sql`insert into airline (name) values ('Version Air')`.execute(db);
+    const inserted = await kept('airline');
+    expect(inserted).toEqual({ n: start.n + 1, version: expect.any(Number) });
+    expect(inserted.version).toBeGreaterThan(start.version);
+
+    await sql`update airline set name = 'Version Air 2' where name = 'Version Air'`.execute(db);
+    const updated = await kept('airline');
+    expect(updated.n).toBe(inserted.n);
+    expect(updated.version).toBeGreaterThan(inserted.version);
+
+    await sql`delete from airline where name = 'Version Air 2'`.execute(db);
+    const deleted = await kept('airline');
+    expect(deleted.n).toBe(start.n);
+    expect(deleted.version).toBeGreaterThan(updated.version);
+    // Another table's version is its own.
+    expect((await kept('pilot')).version).toBeLessThan(inserted.version);
+  });
+
+  it('move on with a truncate, and never hand out a rolled-back version again', async () => {
+    const start = await kept('plane_ticket');
+    let rolledBack = 0;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`truncate plane_ticket`.execute(trx);
+        const truncated = await kept('plane_ticket', trx);
+        expect(truncated.n).toBe(0);
+        expect(truncated.version).toBeGreaterThan(start.version);
+        rolledBack = truncated.version;
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await kept('plane_ticket')).toEqual(start);
+
+    await sql`update plane_ticket set seat_number = seat_number where id = 1`.execute(db);
+    expect((await kept('plane_ticket')).version).toBeGreaterThan(rolledBack);
   });
 });

@@ -106,7 +106,7 @@ async function sendPage(
   condition: RawBuilder<SqlBool> | typeof EVERY_ROW,
 ) {
   if (page === 'pastEnd') return reply.code(204).send();
-  const { rows, totalCount } = await findPage(app.db, definition, condition, page);
+  const { rows, totalCount } = await findPage(app.db, definition, condition, page, app.searchCounts);
   if (rows.length === 0) return reply.code(204).send();
   return reply.send(paged(rows, page, totalCount));
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
 import type { PageRequest } from './paging';
+import type { SearchCounts } from './searchCounts';
 
 // The SQL of every resource, from its definition. A page and its total count are one statement (one round trip);
 // nested objects come from joins in the same statement, never a query per row.
@@ -28,21 +29,56 @@ export async function findPage(
   definition: ResourceDefinition,
   condition: RawBuilder<SqlBool> | typeof EVERY_ROW,
   page: PageRequest,
+  counts?: SearchCounts,
 ): Promise<{ rows: unknown[]; totalCount: number }> {
-  const where = condition === EVERY_ROW ? sql<SqlBool>`true` : condition;
-  const total =
-    condition === EVERY_ROW
-      ? sql`(select n from row_count where table_name = ${definition.table})`
-      : sql`(select count(*) from ${sql.raw(definition.table)} t where ${condition})`;
+  if (condition !== EVERY_ROW) return findSearchPage(db, definition, condition, page, counts);
   const { rows } = await sql<Row>`
-    select ${total} as total_count, ${columns(definition)}
+    select (select n from row_count where table_name = ${definition.table}) as total_count, ${columns(definition)}
     from ${from(definition)}
-    where ${where}
     order by ${key(definition)}
     limit ${page.pageSize} offset ${page.offset}`.execute(db);
   const totalCount = Number(rows[0]?.totalCount ?? 0);
+  return { rows: rows.map(({ totalCount: _count, ...row }) => toDto(definition, row)), totalCount };
+}
+
+/**
+ * A search's page, its table's version and, unless `counts` holds the count at that version, the count: one statement,
+ * so all three come from one snapshot. A remembered count is only read when the version it was counted at is still
+ * current (PostgreSQL evaluates the uncorrelated subqueries of a CASE only when their branch is taken, so the count is
+ * then never run). Inside a transaction nothing is remembered: it may see its own writes, which may yet roll back.
+ */
+async function findSearchPage(
+  db: Db,
+  definition: ResourceDefinition,
+  condition: RawBuilder<SqlBool>,
+  page: PageRequest,
+  counts: SearchCounts | undefined,
+): Promise<{ rows: unknown[]; totalCount: number }> {
+  const count = sql<number>`select count(*) from ${sql.raw(definition.table)} t where ${condition}`;
+  const remember = counts !== undefined && !db.isTransaction;
+  const compiled = remember ? count.compile(db) : undefined;
+  const cacheKey = compiled && `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+  const known = cacheKey === undefined ? undefined : counts?.get(cacheKey);
+  const version = sql`(select version from row_count where table_name = ${definition.table})`;
+  const total =
+    known === undefined ? sql`(${count})` : sql`case when ${version} = ${known.version} then null else (${count}) end`;
+  const { rows } = await sql<Row>`
+    select ${version} as row_version, ${total} as total_count, ${columns(definition)}
+    from ${from(definition)}
+    where ${condition}
+    order by ${key(definition)}
+    limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  const first = rows[0];
+  let totalCount = 0;
+  if (first !== undefined) {
+    if (first.totalCount === null && known !== undefined) totalCount = known.count;
+    else {
+      totalCount = Number(first.totalCount);
+      if (cacheKey !== undefined) counts?.set(cacheKey, { version: Number(first.rowVersion), count: totalCount });
+    }
+  }
   return {
-    rows: rows.map(({ totalCount: _count, ...row }) => toDto(definition, row)),
+    rows: rows.map(({ totalCount: _count, rowVersion: _version, ...row }) => toDto(definition, row)),
     totalCount,
   };
 }
