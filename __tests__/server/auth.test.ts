@@ -71,6 +71,28 @@ describe('bearer tokens on a signed-in route', () => {
     await expectUnauthorized(bearer(token), 'The token has expired; sign in again.', INVALID);
   });
 
+  // Verified tokens are remembered (plugins/auth.ts): what is remembered must end with the token and fit it exactly.
+  it('refuses a remembered token once it has expired', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = craftToken(claimsFor('og', 'SuperAdmin', { iat: now, nbf: now, exp: now + 60 }), secret);
+    expect((await getHealth(bearer(token))).statusCode).toBe(200);
+    // Past the expiry and the 30 s clock tolerance.
+    const later = jest.spyOn(Date, 'now').mockReturnValue((now + 120) * 1000);
+    try {
+      await expectUnauthorized(bearer(token), 'The token has expired; sign in again.', INVALID);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('refuses a remembered token whose signature was replaced', async () => {
+    const token = craftToken(claimsFor('og', 'SuperAdmin'), secret);
+    expect((await getHealth(bearer(token))).statusCode).toBe(200);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${craftToken(claimsFor('og', 'SuperAdmin'), 'x'.repeat(32)).split('.')[2]}`;
+    await expectUnauthorized(bearer(forged), 'The token is not valid; sign in again.', INVALID);
+  });
+
   it.each(['Guest', 'admin', 'SUPERADMIN'])(
     'refuses a validly signed token whose role is %s with 403',
     async (role) => {
