@@ -6,6 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
+import { prepareMarkedStatements } from './preparedStatements';
 import type { Database } from './schema';
 import { typeParsers } from './typeParsers';
 
@@ -84,6 +85,7 @@ function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void =
   });
   // Without a listener, a connection dropped while idle would crash the process.
   pool.on('error', onPoolError);
+  prepareMarkedStatements(pool);
   const db = kysely(pool);
   return { db, engine: 'postgres', description: describePostgres(databaseUrl), close: once(() => db.destroy()) };
 }

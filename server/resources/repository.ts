@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { PREPARED } from '../db/preparedStatements';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
 import type { PageRequest } from './paging';
@@ -32,7 +33,7 @@ export async function findPage(
   counts?: SearchCounts,
 ): Promise<{ rows: unknown[]; totalCount: number }> {
   if (condition !== EVERY_ROW) return findSearchPage(db, definition, condition, page, counts);
-  const { rows } = await sql<Row>`
+  const { rows } = await sql<Row>`${PREPARED}
     select (select n from row_count where table_name = ${definition.table}) as total_count, ${columns(definition)}
     from ${from(definition)}
     order by ${key(definition)}
@@ -97,7 +98,7 @@ export async function findKeysWith(
 }
 
 export async function findById(db: Db, definition: ResourceDefinition, id: number, lock = false): Promise<unknown> {
-  const { rows } = await sql<Row>`
+  const { rows } = await sql<Row>`${PREPARED}
     select ${columns(definition)} from ${from(definition)} where ${key(definition)} = ${id}
     ${lock ? sql.raw(`for update of t`) : sql.raw('')}`.execute(db);
   return rows[0] === undefined ? undefined : toDto(definition, rows[0]);
