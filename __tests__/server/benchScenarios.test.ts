@@ -1,0 +1,66 @@
+import type { Request } from 'autocannon';
+import { CEILING, SCENARIOS, type Scenario } from '../../bench/apiScenarios';
+import { DEMO_USERS, bearer, signIn, startTestApp, type TestApp } from './helpers/testApp';
+
+// The benchmark's requests (bench/apiScenarios.ts): a scenario whose requests fail measures errors, and the new-term
+// search must really be new on every request, or it would measure the remembered count instead.
+
+let testApp: TestApp;
+let tokens: { user: string; admin: string };
+beforeAll(async () => {
+  testApp = await startTestApp();
+  tokens = { user: await signIn(testApp.app, DEMO_USERS.user), admin: await signIn(testApp.app, DEMO_USERS.admin) };
+});
+afterAll(() => testApp.close());
+
+const SIZE = { passengers: 25 };
+
+/** What autocannon would send for `request`, asking setupRequest as it does. */
+function resolve(request: Request): { method: string; path: string; body?: string; headers?: Record<string, string> } {
+  const setup = request.setupRequest;
+  const resolved = typeof setup === 'function' ? setup({ ...request }, {}) : request;
+  if (resolved.path === undefined) throw new Error('a request without a path');
+  return {
+    method: resolved.method ?? 'GET',
+    path: resolved.path,
+    body: typeof resolved.body === 'string' ? resolved.body : undefined,
+    headers: resolved.headers as Record<string, string> | undefined,
+  };
+}
+
+const pathsOf = (key: string, count: number): string[] => {
+  const scenario = SCENARIOS.find((candidate) => candidate.key === key);
+  if (scenario === undefined) throw new Error(`no scenario ${key}`);
+  const [request] = scenario.requests(SIZE);
+  if (request === undefined) throw new Error(`scenario ${key} has no request`);
+  return Array.from({ length: count }, () => resolve(request).path);
+};
+
+it.each([CEILING, ...SCENARIOS].map((scenario): [string, Scenario] => [scenario.key, scenario]))(
+  '%s: its requests succeed on the demo data',
+  async (_key, scenario) => {
+    for (const request of scenario.requests(SIZE)) {
+      for (let call = 0; call < 5; call++) {
+        const { method, path, body, headers } = resolve(request);
+        const response = await testApp.app.inject({
+          method: method as 'GET' | 'POST',
+          url: path,
+          headers: { ...headers, ...bearer(scenario.admin ? tokens.admin : tokens.user) },
+          ...(body === undefined ? {} : { payload: body }),
+        });
+        const status = response.statusCode;
+        expect({ path, status, success: status >= 200 && status < 300 }).toEqual({ path, status, success: true });
+      }
+    }
+  },
+);
+
+it('the new-term search asks for a search never asked before, more times than the server remembers searches', () => {
+  const paths = pathsOf('contains-search-new', 12_000);
+  expect(new Set(paths).size).toBe(paths.length);
+  const repeated = pathsOf('contains-search', 1)[0];
+  expect(paths).not.toContain(repeated);
+  for (const path of paths.slice(0, 50)) {
+    expect(path).toMatch(/^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10$/);
+  }
+});
