@@ -11,7 +11,7 @@ import { OutlinedField } from '../../components/form/OutlinedField';
 import { Loading } from '../../components/Loading';
 import { SIGN_IN_FIELD_MAX_LENGTH } from '../../domain/signIn';
 import { selectSessionNotice } from '../../session/sessionSlice';
-import { loadSignInApi, useSignIn } from './useSignIn';
+import { prefetchSignInApi, useSignIn } from './useSignIn';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'You must be logged in to access this resource. Please log in and try again.';
@@ -36,7 +36,7 @@ export function SignInForm() {
       <Stack
         component="form"
         onSubmit={onSubmit}
-        onFocus={() => void loadSignInApi()}
+        onFocus={prefetchSignInApi}
         spacing={2.5}
         aria-labelledby="sign-in-heading"
       >

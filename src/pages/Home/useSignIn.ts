@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { SignInRequest } from '../../domain/signIn';
-import { getErrorMessage } from '../../errors/appError';
+import { getErrorMessage, networkError } from '../../errors/appError';
 import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
 import { startSession } from '../../session/sessionThunks';
 
@@ -11,7 +11,10 @@ import { startSession } from '../../session/sessionThunks';
  * The API client (RTK Query and the sign-in endpoint) is not part of the home page's first download: it loads when
  * someone starts filling in the form, so it is there by the time they submit (issue 6's budget for the home page).
  */
-export const loadSignInApi = () => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi');
+const loadSignInApi = () => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi');
+
+/** Starts the download early; a failure here is retried by the submit, which reports it. */
+export const prefetchSignInApi = () => void loadSignInApi().catch(() => undefined);
 
 /** Signs in, stores the session and goes to the status check (decision A-10); failures become one message. */
 export function useSignIn() {
@@ -24,7 +27,8 @@ export function useSignIn() {
     setError(null);
     setLoading(true);
     try {
-      const { signInApi } = await loadSignInApi();
+      // Code that cannot be downloaded means the server cannot be reached: the same message as a failed request.
+      const { signInApi } = await loadSignInApi().catch(() => Promise.reject(networkError()));
       const request = dispatch(signInApi.endpoints.signIn.initiate(credentials));
       // The answer is the token itself: it lives in the session, not in the API cache.
       const token = (await request.unwrap().finally(() => request.reset())).trim();
