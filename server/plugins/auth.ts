@@ -63,9 +63,8 @@ export const authentication = fp(
         clockTolerance: CLOCK_TOLERANCE_MS,
         // A client sends the same token with every request: checking its signature and claims once (until it expires)
         // instead of per request saves an HMAC-SHA512 and a JSON parse each time (issue 6). Whether its user still
-        // holds it is checked per request regardless (tokenUsers). Keyed by the token itself: no hash to compute.
+        // holds it is checked per request regardless (tokenUsers). fast-jwt keys the cache by a hash of the whole token.
         cache: VERIFIED_TOKENS_KEPT,
-        cacheKeyBuilder: (token: string) => token,
       },
     });
 
