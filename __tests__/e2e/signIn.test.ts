@@ -112,6 +112,44 @@ describe('signing in with the demo accounts', () => {
   });
 });
 
+/** The bar's links and buttons, left to right, as a person sees them: none may run into the next or off the screen. */
+async function crowdedNavigationItems(): Promise<string[]> {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('header a, header button')]
+      .map((item) => ({
+        name: item.innerText.trim() || (item.getAttribute('aria-label') ?? '?'),
+        box: item.getBoundingClientRect(),
+        // A squeezed button keeps its box clear of the next one, but its label spills out of it.
+        overflows: item.scrollWidth > item.clientWidth + 1,
+      }))
+      .filter(({ box }) => box.width > 0)
+      .sort((a, b) => a.box.left - b.box.left);
+    const problems: string[] = [];
+    items.forEach(({ name, box, overflows }, index) => {
+      const next = items[index + 1];
+      if (next && box.right > next.box.left + 0.5) problems.push(`${name} runs into ${next.name}`);
+      if (box.right > window.innerWidth) problems.push(`${name} is cut off`);
+      if (overflows) problems.push(`${name} is wider than its button`);
+    });
+    return problems;
+  });
+}
+
+describe('the navigation bar on laptop and desktop widths', () => {
+  it.each([
+    ['aa', 'Admin, seven menus'],
+    ['og', 'SuperAdmin, eight menus'],
+  ])('%s (%s) never has two items running into each other', async (user) => {
+    await signIn(user, user);
+    await page.waitForURL('**/HealthCheck');
+    for (const width of [1280, 1366, 1440, 1536, 1920]) {
+      await resize(page, { width, height: 900 });
+      expect({ width, problems: await crowdedNavigationItems() }).toEqual({ width, problems: [] });
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('screenshots', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`home and status check in the ${colorScheme} theme, wide and narrow`, async () => {

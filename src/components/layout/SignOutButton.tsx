@@ -16,7 +16,7 @@ export function SignOutButton({ onDone }: { onDone?: () => void }) {
         void navigate(paths.home);
         dispatch(signOut());
       }}
-      sx={{ whiteSpace: 'nowrap' }}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       Sign Out
     </Button>
