@@ -22,15 +22,14 @@ export const dynamicMiddleware = createDynamicMiddleware();
 
 const lazySliceArrived = createAction('app/lazySliceArrived');
 
-// Stores made before the lazy slices arrived. A store only runs a new slice's reducer at its next action, and a screen
-// may read the slice before dispatching anything, so each of these stores is sent one action when the slices arrive.
-let storesAwaitingLazySlices: Set<{ dispatch: (action: ReturnType<typeof lazySliceArrived>) => unknown }> | null =
-  new Set();
+// A store only runs a newly injected slice's reducer at its next action, and a screen may read the slice before
+// dispatching anything, so every store is sent one action when a slice arrives. The app makes one store, a test file a
+// few dozen: they are simply kept.
+const stores = new Set<{ dispatch: (action: ReturnType<typeof lazySliceArrived>) => unknown }>();
 
 /** Called by a lazily loaded module right after it joined `rootReducer`. */
 export function lazySlicesInjected(): void {
-  for (const store of storesAwaitingLazySlices ?? []) store.dispatch(lazySliceArrived());
-  storesAwaitingLazySlices = null;
+  for (const store of stores) store.dispatch(lazySliceArrived());
 }
 
 /** Builds the store from what localStorage holds now; the app makes one, tests make one per render. */
@@ -40,7 +39,7 @@ export function makeStore() {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  storesAwaitingLazySlices?.add(store);
+  stores.add(store);
   persistToStorage(store);
   return store;
 }
