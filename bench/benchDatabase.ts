@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { connectDatabase } from '../server/db/connect';
 import { generateData, type Progress } from '../server/db/generate/generateData';
 import { migrate } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed/seedDemoData';
 import type { Engine } from '../server/db/connect';
+import { createScratchDatabase } from '../tools/scratchDatabase';
 
 // A throw-away database per engine and scale: the demo accounts (for tokens), then the generated data in place of the
 // demo records. PostgreSQL gets a database of its own on the server BENCH_DATABASE_URL names; PGlite a temporary
@@ -21,16 +20,6 @@ export interface BenchDatabase {
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function prepareBenchDatabase(
   engine: Engine,
   scale: number,
@@ -40,12 +29,9 @@ export async function prepareBenchDatabase(
   let env: Record<string, string>;
   let remove: () => Promise<void>;
   if (engine === 'postgres') {
-    const name = `abo_bench_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.href };
-    remove = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    const scratch = await createScratchDatabase(adminUrl, 'abo_bench');
+    env = { DATABASE_URL: scratch.url };
+    remove = scratch.drop;
   } else {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-bench-'));
     env = { DATA_DIR: dataDir };

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { connectDatabase, type DatabaseConnection } from '../../../server/db/connect';
+import { createScratchDatabase } from '../../../tools/scratchDatabase';
 
 // Each test file gets a database of its own: an in-memory PGlite, or, when TEST_DATABASE_URL points at a PostgreSQL
 // server, a new database on it (dropped afterwards), so files running in parallel workers never see each other's rows.
@@ -18,32 +17,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
     const connection = await connectDatabase({});
     return { connection, databaseUrl: undefined, dispose: () => connection.close() };
   }
-  const name = `abo_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const connection = await connectDatabase({ databaseUrl: url.href });
+  const scratch = await createScratchDatabase(TEST_DATABASE_URL, 'abo_test');
+  const connection = await connectDatabase({ databaseUrl: scratch.url });
   return {
     connection,
-    databaseUrl: url.href,
+    databaseUrl: scratch.url,
     async dispose() {
       await connection.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
 }

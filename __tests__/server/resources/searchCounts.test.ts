@@ -36,6 +36,24 @@ async function insertMatching(count: number): Promise<number[]> {
   return inserted.map((row) => row.id);
 }
 
+/** Inserts one matching passenger with the triggers off: the table's version stays as it was. */
+async function insertUnnoticed(firstName: string, suffix: string, serialNumber: string): Promise<void> {
+  await t.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx
+      .insertInto('passenger')
+      .values({
+        firstName,
+        lastName: `${TERM}${suffix}`,
+        uprn: `777000000${serialNumber}`,
+        passport: `Z0000${serialNumber}`,
+        address: 'Somewhere',
+        phone: '1',
+      })
+      .execute();
+  });
+}
+
 async function searchTotal(query = `lastName=${TERM.toLowerCase()}`, page = 1): Promise<number | 'none'> {
   const response = await t.user.get(`/Passengers/byFilter?${query}&page=${page}&pageSize=2`);
   if (response.statusCode === 204) return 'none';
@@ -48,20 +66,7 @@ describe('a remembered search count', () => {
     await insertMatching(5);
     expect(await searchTotal()).toBe(5);
     // Triggers off: this insert leaves the version as it was, so only a remembered count can still say 5.
-    await t.db.transaction().execute(async (trx) => {
-      await sql`set local session_replication_role = replica`.execute(trx);
-      await trx
-        .insertInto('passenger')
-        .values({
-          firstName: 'Hidden',
-          lastName: `${TERM}hidden`,
-          uprn: '7770000009999',
-          passport: 'Z00009999',
-          address: 'Nowhere',
-          phone: '1',
-        })
-        .execute();
-    });
+    await insertUnnoticed('Hidden', 'hidden', '9999');
     expect(await searchTotal()).toBe(5);
     expect(await searchTotal(`lastName=${TERM.toLowerCase()}`, 2)).toBe(5);
     // A search the server has not seen before counts, and sees the hidden row.
@@ -116,20 +121,7 @@ describe('a remembered search count', () => {
     await sql`truncate plane_ticket, passenger`.execute(t.db);
     // Rows put back with triggers off: only the truncate itself can have told the server that its count is stale.
     // (The kept row count stays 0 as a result; nothing after this lists passengers.)
-    await t.db.transaction().execute(async (trx) => {
-      await sql`set local session_replication_role = replica`.execute(trx);
-      await trx
-        .insertInto('passenger')
-        .values({
-          firstName: 'Back',
-          lastName: `${TERM}back`,
-          uprn: '7770000008888',
-          passport: 'Z00008888',
-          address: 'Here',
-          phone: '1',
-        })
-        .execute();
-    });
+    await insertUnnoticed('Back', 'back', '8888');
     expect(await searchTotal()).toBe(1);
   });
 });
