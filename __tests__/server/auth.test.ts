@@ -85,6 +85,30 @@ describe('bearer tokens on a signed-in route', () => {
     }
   });
 
+  it('refuses a remembered token before its not-before time, should the clock go back', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = craftToken(claimsFor('og', 'SuperAdmin', { iat: now, nbf: now }), secret);
+    expect((await getHealth(bearer(token))).statusCode).toBe(200);
+    // Before nbf and its 30 s clock tolerance.
+    const earlier = jest.spyOn(Date, 'now').mockReturnValue((now - 60) * 1000);
+    try {
+      await expectUnauthorized(bearer(token), 'The token is not valid; sign in again.', INVALID);
+    } finally {
+      earlier.mockRestore();
+    }
+  });
+
+  it('checks the signature and claims of a token once, however often it is sent', async () => {
+    const token = craftToken(claimsFor('aa', 'Admin'), secret);
+    const verify = jest.spyOn(testApp.app.jwt, 'verify');
+    try {
+      for (let i = 0; i < 3; i++) expect((await getHealth(bearer(token))).statusCode).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
   it('refuses a remembered token whose signature was replaced', async () => {
     const token = craftToken(claimsFor('og', 'SuperAdmin'), secret);
     expect((await getHealth(bearer(token))).statusCode).toBe(200);
@@ -96,7 +120,10 @@ describe('bearer tokens on a signed-in route', () => {
   it.each(['Guest', 'admin', 'SUPERADMIN'])(
     'refuses a validly signed token whose role is %s with 403',
     async (role) => {
-      const response = await getHealth(bearer(craftToken(claimsFor('og', role), secret)));
+      const token = craftToken(claimsFor('og', role), secret);
+      // Sent twice: a token that failed a check is not remembered as verified.
+      expect((await getHealth(bearer(token))).statusCode).toBe(403);
+      const response = await getHealth(bearer(token));
       expect(response.statusCode).toBe(403);
       expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
       expect(response.json()).toMatchObject({
