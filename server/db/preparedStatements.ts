@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type pg from 'pg';
 
 // PostgreSQL parses and plans a statement anew each time unless it is prepared. For the lookups most requests are (a
 // record by key, a page of the key order) that is most of the database's work: prepared, such a statement costs it
-// about half (issue 6, pgbench on this machine). Only statements marked with PREPARED are prepared: their plan does not
+// about half (issue 6, pgbench on this machine). Only statements marked by `prepared` are prepared: their plan does not
 // depend on their values, so the generic plan PostgreSQL settles on is as good as a fresh one. A search's plan does
 // depend on its term (a one-letter term must not use the trigram index), so searches are planned per request.
 // Marked statements are a fixed, small set of texts, so each connection holds a few prepared statements, no more.
 
 const MARK = '/* prepared */';
 
-/** Put at the start of a statement whose plan does not depend on its values. */
-export const PREPARED = sql.raw(`${MARK} `);
+/** The statement, marked to be prepared: for statements whose plan does not depend on their values. */
+export const prepared = (text: string): string => `${MARK} ${text}`;
 
 const names = new Map<string, string>();
 
