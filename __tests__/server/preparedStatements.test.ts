@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { prepared } from '../../server/db/preparedStatements';
 import { criteriaCondition } from '../../server/resources/criteria';
 import { passengers } from '../../server/resources/definitions/passengers';
 import { EVERY_ROW, findById, findPage } from '../../server/resources/repository';
@@ -28,6 +29,13 @@ it('answer the same when run many times, on each engine', async () => {
       totalCount: 25,
     });
   }
+});
+
+it('report a failing statement as its error and leave the connections usable, on each engine', async () => {
+  const db = testApp.database.db;
+  const divide = (by: number) => db.executeQuery(CompiledQuery.raw(prepared('select 10 / $1::int as quotient'), [by]));
+  for (let run = 0; run < 6; run++) await expect(divide(0)).rejects.toThrow('division by zero');
+  expect((await divide(2)).rows).toEqual([{ quotient: 5 }]);
 });
 
 (TEST_DATABASE_URL === undefined ? it.skip : it)('are prepared on PostgreSQL, and searches are not', async () => {
