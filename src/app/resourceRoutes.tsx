@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../components/guards/RequireRole';
 import { WRITE_ROLES } from '../domain/roles';
 import type { ResourceMeta, ResourceScreens } from '../resources/meta';
+import { lazyWithMuiTheme } from '../theme/lazyWithMuiTheme';
 
 /** One of a resource's screens as a lazy component: the resource's code loads on the first visit to any of them. */
 function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: keyof ResourceScreens) {
-  return lazy(async () => {
+  return lazyWithMuiTheme(async () => {
     const screen = (await load()).default[name];
     if (!screen) throw new Error(`The resource module has no ${name} screen.`);
-    return { default: screen };
+    return screen;
   });
 }
 

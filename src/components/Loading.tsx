@@ -1,13 +1,15 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from './visuallyHidden';
 
 /** The spinner of every slow thing, announced as 'Loading...' (ui-checklist L-06, HC-05). */
 export function Loading({ size = 40, inline = false }: { size?: number; inline?: boolean }) {
   return (
-    <Box role="status" sx={inline ? { display: 'inline-flex' } : { display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress size={size} aria-hidden />
+    <div
+      role="status"
+      style={inline ? { display: 'inline-flex' } : { display: 'flex', justifyContent: 'center', padding: '48px 0' }}
+    >
+      <Spinner size={size} />
       <span style={visuallyHidden}>Loading...</span>
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { Icon } from '../../ui/icons';
 import { useThemeToggle } from './ThemeToggle';
 
 /** The theme toggle as an icon where the menus need the room; its label is the accessible name and the tooltip. */
@@ -8,7 +9,7 @@ export function CompactThemeToggle() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" onClick={toggle} aria-label={label}>
-        {icon}
+        <Icon name={icon} />
       </IconButton>
     </Tooltip>
   );
