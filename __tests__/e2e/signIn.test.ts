@@ -150,6 +150,28 @@ describe('the navigation bar on laptop and desktop widths', () => {
   });
 });
 
+describe('the home page', () => {
+  it('shows the live clock in the browser locale and loads none of MUI (the first screen is static CSS)', async () => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(run.server.url);
+    const clockText = () => page.locator('main time').textContent();
+    const format = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} - \d{2}:\d{2}:\d{2}$/;
+    // The text comes from a worker a moment after the page shows; then it changes every second.
+    await page.waitForFunction(() => (document.querySelector('main time')?.textContent ?? '') !== '');
+    const first = await clockText();
+    expect(first).toMatch(format);
+    await page.waitForFunction((shown) => document.querySelector('main time')?.textContent !== shown, first, {
+      timeout: 3000,
+    });
+    expect(await clockText()).toMatch(format);
+    expect(scripts.filter((script) => /\/(mui|mui-theme)\./.test(script))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('screenshots', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`home and status check in the ${colorScheme} theme, wide and narrow`, async () => {
