@@ -170,6 +170,12 @@ describe('the home page', () => {
     expect(scripts.filter((script) => /\/(mui|mui-theme)\./.test(script))).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it("still shows the clock when its worker's code cannot be loaded", async () => {
+    await page.route(/\/static\/js\/clock[.-]/, (route) => route.abort());
+    await page.goto(run.server.url);
+    await page.waitForFunction(() => /\d{2}:\d{2}:\d{2}$/.test(document.querySelector('main time')?.textContent ?? ''));
+  });
 });
 
 describe('screenshots', () => {

@@ -10,41 +10,39 @@ const canUseWorker = () => typeof Worker === 'function';
  * The clock's text for `now`. The first date formatting in a page makes the browser load its locale data, 20 to 90 ms
  * of work on a desktop that no code can split, so several times that on a phone, right when the first screen is
  * drawn (issue 6: total blocking time). A worker does it beside the page instead; until its first answer the clock is
- * blank for a moment. Without workers, the text is formatted here.
+ * blank for a moment. Without a worker (none in this browser, or its code failed to load), the page formats it.
  */
 export function useClockText(now: Date): string {
-  const workerless = !canUseWorker();
+  const [inPage, setInPage] = useState(() => !canUseWorker());
   const [text, setText] = useState('');
   const worker = useRef<Worker | null>(null);
-  const pending = useRef<number | null>(null);
+  const latest = useRef(now.getTime());
 
   useEffect(() => {
-    if (workerless) return;
+    if (inPage) return;
     let stopped = false;
-    void loadWorker()
-      .then(({ startClockWorker }) => {
-        if (stopped) return;
-        const started = startClockWorker();
-        started.addEventListener('message', (event: MessageEvent<string>) => setText(event.data));
-        worker.current = started;
-        if (pending.current !== null) started.postMessage(pending.current);
-      })
-      // No worker code (the server cannot be reached): format here rather than show no clock.
-      .catch(() => {
-        if (!stopped) setText(formatClock(new Date(pending.current ?? Date.now())));
-      });
+    const fallBack = () => {
+      if (!stopped) setInPage(true);
+    };
+    loadWorker().then(({ startClockWorker }) => {
+      if (stopped) return;
+      const started = startClockWorker();
+      started.addEventListener('message', (event: MessageEvent<string>) => setText(event.data));
+      started.addEventListener('error', fallBack);
+      started.postMessage(latest.current);
+      worker.current = started;
+    }, fallBack);
     return () => {
       stopped = true;
       worker.current?.terminate();
       worker.current = null;
     };
-  }, [workerless]);
+  }, [inPage]);
 
   useEffect(() => {
-    if (workerless) return;
-    pending.current = now.getTime();
-    worker.current?.postMessage(now.getTime());
-  }, [now, workerless]);
+    latest.current = now.getTime();
+    worker.current?.postMessage(latest.current);
+  }, [now]);
 
-  return workerless ? formatClock(now) : text;
+  return inPage ? formatClock(now) : text;
 }
