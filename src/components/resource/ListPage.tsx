@@ -86,7 +86,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       ) : null}
 
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
-      {!error && !shown && refused === undefined ? <Loading /> : null}
+      {!error && !shown && refused === undefined ? <Loading screen /> : null}
       {!error && shown && rows.length === 0 && !pastTheEnd ? (
         <Alert severity="info">{isFiltered ? NO_RESULTS_MESSAGE : words.emptyMessage}</Alert>
       ) : null}

@@ -19,7 +19,7 @@ function TravelClassesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{words.listTitle}</h1>
-      {isLoading ? <Loading /> : null}
+      {isLoading ? <Loading screen /> : null}
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
       {data && data.data.length === 0 ? <Alert severity="info">{words.emptyMessage}</Alert> : null}
       {data && data.data.length > 0 ? (
