@@ -49,11 +49,28 @@ export function IconButton({ icon, tooltip, size, color, edge, className, onClic
 type IconButtonLinkProps = Look & Omit<LinkProps, 'children'>;
 
 /** An icon that links inside the app ('Open airline 5 in a new tab'), drawn as IconButton. */
-export function IconButtonLink({ icon, tooltip, size, color, edge, className, ...props }: IconButtonLinkProps) {
+export function IconButtonLink({
+  icon,
+  tooltip,
+  size,
+  color,
+  edge,
+  className,
+  onClick,
+  ...props
+}: IconButtonLinkProps) {
   const { anchorProps, bubble } = useTooltip(tooltip);
   return (
     <>
-      <Link className={lookClassName({ size, color, edge }, className)} {...props} {...anchorProps}>
+      <Link
+        className={lookClassName({ size, color, edge }, className)}
+        {...props}
+        {...anchorProps}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          anchorProps.onClick?.();
+          onClick?.(event);
+        }}
+      >
         <Icon name={icon} />
       </Link>
       {bubble}
