@@ -39,6 +39,8 @@ async function expectHealthyStatusCheck() {
 
 async function menuItemsOf(label: string): Promise<string[]> {
   await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
+  // The menu's code loads with its first opening: read it once it is there, as a user would.
+  await page.getByRole('menu').waitFor();
   const items = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'detached' });

@@ -22,6 +22,12 @@ export interface Palette {
   inputBorder: string;
   /** A hovered button or row. */
   hover: string;
+  /** Icons of actions at rest (MUI's action.active). */
+  actionActive: string;
+  /** The text of a disabled button (MUI's action.disabled). */
+  actionDisabled: string;
+  /** The lines between table rows (MUI's TableCell border: the divider, opaque, lightened 88% or darkened 68%). */
+  tableBorder: string;
   disabledBackground: string;
   error: string;
   /** The light shades of the status colours, from which alerts are tinted (as MUI's standard Alert does). */
@@ -48,6 +54,9 @@ export const palettes: Record<ThemeMode, Palette> = {
     divider: 'rgba(0, 0, 0, 0.12)',
     inputBorder: 'rgba(0, 0, 0, 0.23)',
     hover: 'rgba(0, 0, 0, 0.04)',
+    actionActive: 'rgba(0, 0, 0, 0.54)',
+    actionDisabled: 'rgba(0, 0, 0, 0.26)',
+    tableBorder: 'rgb(224, 224, 224)',
     disabledBackground: 'rgba(0, 0, 0, 0.12)',
     error: '#d32f2f',
     errorLight: '#ef5350',
@@ -71,6 +80,9 @@ export const palettes: Record<ThemeMode, Palette> = {
     divider: 'rgba(255, 255, 255, 0.12)',
     inputBorder: 'rgba(255, 255, 255, 0.23)',
     hover: 'rgba(255, 255, 255, 0.08)',
+    actionActive: '#fff',
+    actionDisabled: 'rgba(255, 255, 255, 0.3)',
+    tableBorder: 'rgb(81, 81, 81)',
     disabledBackground: 'rgba(255, 255, 255, 0.12)',
     error: '#f44336',
     errorLight: '#e57373',

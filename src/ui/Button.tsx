@@ -7,7 +7,7 @@ interface Look {
   variant?: 'contained' | 'outlined' | 'text';
   /** 'inherit' takes the colour of the surrounding text (the app bar's buttons). */
   color?: 'primary' | 'inherit';
-  size?: 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
   startIcon?: IconName;
 }
@@ -17,7 +17,7 @@ function lookClassName({ variant = 'text', color = 'primary', size = 'medium', f
     styles.button,
     variant !== 'text' && styles[variant],
     color === 'inherit' && styles.inherit,
-    size === 'large' && styles.large,
+    size !== 'medium' && styles[size],
     fullWidth && styles.fullWidth,
     extra,
   ]

@@ -36,7 +36,7 @@ export function Layout() {
         <Notifier>
           {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
           <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<Loading screen />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

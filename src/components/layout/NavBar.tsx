@@ -1,16 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { siteConfig } from '../../app/siteConfig';
 import { selectRole } from '../../session/sessionSlice';
-import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { ButtonLink } from '../../ui/Button';
 import styles from './NavBar.module.css';
 import { ThemeToggle } from './ThemeToggle';
 
-const SignedInNav = lazyWithMuiTheme(
-  async () => (await import(/* webpackChunkName: "signed-in-nav" */ './SignedInNav')).default,
-);
+// Drawn without MUI; only its menus and drawer load MUI, when first opened.
+const SignedInNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SignedInNav'));
 
 /** The brand, then (signed in) the menus, and the theme toggle that is always there (ui-checklist 1.1). */
 export function NavBar() {
