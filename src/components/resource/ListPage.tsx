@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
 import { rowsPerPageChanged, selectRowsPerPage } from '../../pagination/paginationSlice';
@@ -43,8 +43,9 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const { currentData, data, error, isFetching, refetch } = hooks.useList(
     refused === undefined ? { page, pageSize: rowsPerPage, filters } : skipToken,
   );
-  // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner.
-  const shown = currentData ?? (isFetching ? data : undefined);
+  // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
+  // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (issue 6: TBT).
+  const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const rows = shown?.data ?? [];
 
   // A page past the end (an old link, or the last record of the last page deleted elsewhere) steps back to page 1.
