@@ -22,6 +22,8 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/setup.ts'],
+      // jsdom applies no style sheets: a CSS module's class names are their own names.
+      moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/client/support/styleStub.js' },
       transform,
       transformIgnorePatterns,
     },

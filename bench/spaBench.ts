@@ -21,7 +21,11 @@ export interface ChunkWeight {
   gzip: number;
 }
 
-const gzipSize = async (file: string) => (await stat(path.join(DIST, `${file}.gz`))).size;
+/** What the server sends for a file: its .gz, or the file itself where compressing saved too little to keep a .gz. */
+async function gzipSize(file: string): Promise<number> {
+  const compressed = await stat(path.join(DIST, `${file}.gz`)).catch(() => null);
+  return (compressed ?? (await stat(path.join(DIST, file)))).size;
+}
 
 /** The assets a page fetched, as paths inside dist ('static/js/main.1a2b.js'). */
 function recordAssets(page: Page, origin: string): Set<string> {

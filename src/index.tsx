@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { makeStore } from './app/store';
 import { AppRoutes } from './app/AppRoutes';
-import { AppThemeProvider } from './theme/AppThemeProvider';
+import './ui/baseline.css';
 
 const store = makeStore();
 
@@ -15,11 +15,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <AppThemeProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppThemeProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   ),

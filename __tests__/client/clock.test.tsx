@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Clock, formatClock } from '../../src/components/Clock';
+import { Clock } from '../../src/components/clock/Clock';
+import { formatClock } from '../../src/components/clock/formatClock';
 
 afterEach(() => jest.useRealTimers());
 

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { clearMatchMedia, mockMatchMedia } from './support/matchMedia';
 import { renderApp } from './support/renderApp';
 
-const background = () => getComputedStyle(document.body).backgroundColor;
+// The page's colours are CSS variables on <html> that every style sheet reads (jsdom applies no style sheet itself).
+const background = () => document.documentElement.style.getPropertyValue('--abo-background');
+const colorScheme = () => document.documentElement.style.colorScheme;
 
 afterEach(clearMatchMedia);
 
@@ -10,11 +12,11 @@ describe('the theme', () => {
   it('starts light without a stored choice on a light system, and a click switches to dark and remembers it', async () => {
     mockMatchMedia({ prefersDark: false });
     const { user, unmount } = renderApp('/');
-    const lightBackground = background();
+    expect([background(), colorScheme()]).toEqual(['#f4f6f9', 'light']);
     await user.click(screen.getByRole('button', { name: 'Dark Mode' }));
     expect(screen.getByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(background()).not.toBe(lightBackground);
+    expect([background(), colorScheme()]).toEqual(['#0e151d', 'dark']);
     unmount();
 
     renderApp('/');
@@ -25,6 +27,7 @@ describe('the theme', () => {
     mockMatchMedia({ prefersDark: true });
     renderApp('/');
     expect(screen.getByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
+    expect(colorScheme()).toBe('dark');
     expect(localStorage.getItem('theme')).toBeNull();
   });
 

@@ -39,6 +39,8 @@ async function expectHealthyStatusCheck() {
 
 async function menuItemsOf(label: string): Promise<string[]> {
   await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
+  // The menu's code loads with its first opening: read it once it is there, as a user would.
+  await page.getByRole('menu').waitFor();
   const items = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -147,6 +149,34 @@ describe('the navigation bar on laptop and desktop widths', () => {
       expect({ width, problems: await crowdedNavigationItems() }).toEqual({ width, problems: [] });
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the home page', () => {
+  it('shows the live clock in the browser locale and loads none of MUI (the first screen is static CSS)', async () => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(run.server.url);
+    const clockText = () => page.locator('main time').textContent();
+    const format = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} - \d{2}:\d{2}:\d{2}$/;
+    // The text comes from a worker a moment after the page shows; then it changes every second.
+    await page.waitForFunction(() => (document.querySelector('main time')?.textContent ?? '') !== '');
+    const first = await clockText();
+    expect(first).toMatch(format);
+    await page.waitForFunction((shown) => document.querySelector('main time')?.textContent !== shown, first, {
+      timeout: 3000,
+    });
+    expect(await clockText()).toMatch(format);
+    expect(scripts.filter((script) => /\/(mui|mui-theme)\./.test(script))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("still shows the clock when its worker's code cannot be loaded", async () => {
+    await page.route(/\/static\/js\/clock[.-]/, (route) => route.abort());
+    await page.goto(run.server.url);
+    await page.waitForFunction(() => /\d{2}:\d{2}:\d{2}$/.test(document.querySelector('main time')?.textContent ?? ''));
   });
 });
 

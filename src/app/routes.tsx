@@ -1,17 +1,21 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../components/guards/RequireRole';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/Home/HomePage';
+import { lazyWithMuiTheme } from '../theme/lazyWithMuiTheme';
 import { resources } from './resources';
 import { resourceRoutes } from './resourceRoutes';
 
 // Every screen but Home (the first one almost everybody sees) loads on demand.
-const HealthCheckPage = lazy(
-  () => import(/* webpackChunkName: "health-check" */ '../pages/HealthCheck/HealthCheckPage'),
+const HealthCheckPage = lazyWithMuiTheme(
+  async () => (await import(/* webpackChunkName: "health-check" */ '../pages/HealthCheck/HealthCheckPage')).default,
 );
-const UnauthorizedPage = lazy(() => import(/* webpackChunkName: "unauthorized" */ '../pages/UnauthorizedPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
+const UnauthorizedPage = lazyWithMuiTheme(
+  async () => (await import(/* webpackChunkName: "unauthorized" */ '../pages/UnauthorizedPage')).default,
+);
+const NotFoundPage = lazyWithMuiTheme(
+  async () => (await import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage')).default,
+);
 
 /**
  * The route table. Matching is case-insensitive and ignores a trailing slash (react-router's defaults, ui-checklist 1.0).

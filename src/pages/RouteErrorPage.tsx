@@ -1,30 +1,30 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import styles from './RouteErrorPage.module.css';
 
 /**
  * Shown instead of a screen that failed to render or whose code could not be loaded (typically after a deployment,
- * when an old tab asks for a chunk that no longer exists): reloading fixes both.
+ * when an old tab asks for a chunk that no longer exists): reloading fixes both. Drawn without MUI, so it also shows
+ * when MUI's own code is what failed to load.
  */
 export function RouteErrorPage({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => console.error(error), [error]);
   return (
-    <Stack sx={{ alignItems: 'center', p: 4 }}>
+    <div className={styles.page}>
       <Alert
         severity="error"
-        sx={{ maxWidth: 560 }}
+        title="Something went wrong"
+        className={styles.alert}
         action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          <Button color="inherit" onClick={() => window.location.reload()}>
             Reload
           </Button>
         }
       >
-        <AlertTitle>Something went wrong</AlertTitle>
         This screen could not be shown. Reload the page to try again.
       </Alert>
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buildTheme } from './themes';
 import { useThemeMode } from './useThemeMode';
 
+/**
+ * MUI's theme for the MUI components inside it. The page's baseline (background, text, font) is static CSS
+ * (src/ui/baseline.css), so the screens drawn without MUI look the same and nothing moves when MUI arrives.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
-  const theme = useMemo(() => buildTheme(mode), [mode]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={buildTheme(mode)}>{children}</ThemeProvider>;
 }

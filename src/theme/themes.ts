@@ -1,21 +1,19 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { borderRadius, fontFamily, palettes } from './palette';
 import type { ThemeMode } from './themeSlice';
 
-// System fonts: nothing to download, and the text looks native on every desk.
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-export function buildTheme(mode: ThemeMode): Theme {
-  const dark = mode === 'dark';
+function createAppTheme(mode: ThemeMode): Theme {
+  const palette = palettes[mode];
   return createTheme({
     palette: {
       mode,
       // Button text picks black or white by WCAG AA (4.5:1); MUI's default of 3 leaves white on the dark theme's red.
       contrastThreshold: 4.5,
-      primary: { main: dark ? '#7ab8ff' : '#0b5cad' },
-      secondary: { main: dark ? '#5fd4c4' : '#00796b' },
-      background: dark ? { default: '#0e151d', paper: '#16212c' } : { default: '#f4f6f9', paper: '#ffffff' },
+      primary: { main: palette.primary, dark: palette.primaryDark, contrastText: palette.onPrimary },
+      secondary: { main: palette.secondary },
+      background: { default: palette.background, paper: palette.paper },
     },
-    shape: { borderRadius: 8 },
+    shape: { borderRadius },
     typography: {
       fontFamily,
       h1: { fontSize: '2rem', fontWeight: 600 },
@@ -27,4 +25,16 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });
+}
+
+const themes = new Map<ThemeMode, Theme>();
+
+/** One theme object per mode, shared by every part of the page that uses MUI. */
+export function buildTheme(mode: ThemeMode): Theme {
+  let theme = themes.get(mode);
+  if (!theme) {
+    theme = createAppTheme(mode);
+    themes.set(mode, theme);
+  }
+  return theme;
 }

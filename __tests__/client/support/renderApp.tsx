@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { makeStore } from '../../../src/app/store';
-import { AppThemeProvider } from '../../../src/theme/AppThemeProvider';
 
 /** Renders the whole app at `path` with a real store (built from localStorage as it is now) and the real routes. */
 export function renderApp(path = '/', { advanceTimers }: { advanceTimers?: (ms: number) => void } = {}) {
@@ -20,12 +19,10 @@ export function renderApp(path = '/', { advanceTimers }: { advanceTimers?: (ms: 
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <Provider store={store}>
-      <AppThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </AppThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </Provider>,
   );
   const location = (): Location => {

@@ -1,11 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 
 type Notify = (message: string) => void;
 
 const NotifyContext = createContext<Notify>(() => undefined);
 
 // The snackbar's code loads with the first message: signed-out visitors never need it.
-const SuccessSnackbar = lazy(() => import(/* webpackChunkName: "snackbar" */ './SuccessSnackbar'));
+const SuccessSnackbar = lazyWithMuiTheme(
+  async () => (await import(/* webpackChunkName: "snackbar" */ './SuccessSnackbar')).default,
+);
 
 /**
  * Success snackbars ('Data successfully created.'). It sits in the layout, above the routes, so a message raised just

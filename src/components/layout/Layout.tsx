@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorPage } from '../../pages/RouteErrorPage';
 import { useSessionLifecycle } from '../../session/useSessionLifecycle';
+import { useDocumentTheme } from '../../theme/useDocumentTheme';
 import { Notifier } from '../feedback/Notifier';
 import { Loading } from '../Loading';
-import { visuallyHidden } from '../visuallyHidden';
 import { Footer } from './Footer';
+import styles from './Layout.module.css';
 import { NavBar } from './NavBar';
 
 export function Layout() {
   useSessionLifecycle();
+  useDocumentTheme();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -27,31 +27,22 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{ ...visuallyHidden, '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', p: 1 } }}
-      >
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
         Skip to main content
-      </Link>
+      </a>
       <NavBar />
-      <Box
-        component="main"
-        id="main"
-        ref={main}
-        tabIndex={-1}
-        sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
-      >
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Notifier>
           {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
           <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<Loading screen />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
         </Notifier>
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

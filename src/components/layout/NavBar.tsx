@@ -1,48 +1,37 @@
-import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { siteConfig } from '../../app/siteConfig';
 import { selectRole } from '../../session/sessionSlice';
+import { ButtonLink } from '../../ui/Button';
+import styles from './NavBar.module.css';
 import { ThemeToggle } from './ThemeToggle';
 
+// Drawn without MUI; only its menus and drawer load MUI, when first opened.
 const SignedInNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SignedInNav'));
 
 /** The brand, then (signed in) the menus, and the theme toggle that is always there (ui-checklist 1.1). */
 export function NavBar() {
   const role = useAppSelector(selectRole);
-  const signedOutBar = (
-    <>
-      <Box sx={{ flexGrow: 1 }} />
-      <ThemeToggle />
-    </>
-  );
+  const spacer = <div className={styles.spacer} />;
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark>
-      <Toolbar sx={{ gap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={paths.home}
-          color="inherit"
-          startIcon={<FlightTakeoffIcon />}
-          sx={{ fontSize: '1.125rem', fontWeight: 600, whiteSpace: 'nowrap', mr: 1, flexShrink: 0 }}
-        >
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <ButtonLink to={paths.home} color="inherit" startIcon="flightTakeoff" className={styles.brand}>
           {siteConfig.productName}
-        </Button>
+        </ButtonLink>
         {role ? (
           // While the menus load, an empty bar rather than the signed-out one (which would flash its toggle).
-          <Suspense fallback={<Box sx={{ flexGrow: 1 }} />}>
+          <Suspense fallback={spacer}>
             <SignedInNav role={role} />
           </Suspense>
         ) : (
-          signedOutBar
+          <>
+            {spacer}
+            <ThemeToggle />
+          </>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

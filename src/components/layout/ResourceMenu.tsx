@@ -1,54 +1,62 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense, useId, useState } from 'react';
 import { menuItems } from '../../app/resources';
 import type { ResourceMeta } from '../../resources/meta';
+import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
 import { visuallyHidden } from '../visuallyHidden';
+import styles from './ResourceMenu.module.css';
+
+// MUI's Menu (its focus handling, arrow keys, type-ahead and ARIA) loads when a menu is first opened, not with the page.
+const DropdownMenu = lazyWithMuiTheme(
+  async () => (await import(/* webpackChunkName: "dropdown-menu" */ './DropdownMenu')).default,
+);
 
 /** A split button: the label opens the list, the caret opens 'All X' / 'Add X' (ui-checklist G-04, G-05). */
 export function ResourceMenu({ resource, canAdd }: { resource: ResourceMeta; canAdd: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted so it can play its closing transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
 
   if (resource.plainLink) {
     return (
-      <Button color="inherit" component={RouterLink} to={resource.path} sx={{ whiteSpace: 'nowrap' }}>
+      <ButtonLink color="inherit" to={resource.path}>
         {resource.label}
-      </Button>
+      </ButtonLink>
     );
   }
 
   return (
-    <>
-      <ButtonGroup variant="text" color="inherit" sx={{ '& .MuiButtonGroup-grouped': { borderColor: 'transparent' } }}>
-        <Button component={RouterLink} to={resource.path} sx={{ whiteSpace: 'nowrap', pr: 0.5 }}>
-          {resource.label}
-        </Button>
-        <Button
-          size="small"
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : 'false'}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ minWidth: 0, px: 0.25 }}
-        >
-          <ArrowDropDownIcon fontSize="small" />
-          {/* The resource name keeps the eight carets distinguishable for screen-reader users. */}
-          <span style={visuallyHidden}>Toggle Dropdown {resource.label}</span>
-        </Button>
-      </ButtonGroup>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {menuItems(resource, canAdd).map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <div role="group" className={styles.group}>
+      <ButtonLink color="inherit" to={resource.path} className={styles.label}>
+        {resource.label}
+      </ButtonLink>
+      <Button
+        color="inherit"
+        className={styles.caret}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+      >
+        <Icon name="arrowDropDown" className={styles.caretIcon} />
+        {/* The resource name keeps the eight carets distinguishable for screen-reader users. */}
+        <span style={visuallyHidden}>Toggle Dropdown {resource.label}</span>
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <DropdownMenu
+            id={menuId}
+            anchor={anchor}
+            items={menuItems(resource, canAdd)}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

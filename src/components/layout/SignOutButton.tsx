@@ -1,22 +1,22 @@
-import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { signOut } from '../../session/sessionThunks';
+import { Button } from '../../ui/Button';
 
 /** Ends the session and goes to the sign-in form (ui-checklist G-11). */
-export function SignOutButton({ onDone }: { onDone?: () => void }) {
+export function SignOutButton({ onDone, className }: { onDone?: () => void; className?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
     <Button
       color="inherit"
+      className={className}
       onClick={() => {
         onDone?.();
         void navigate(paths.home);
         dispatch(signOut());
       }}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       Sign Out
     </Button>

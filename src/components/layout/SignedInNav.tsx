@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { isVisibleTo, resources } from '../../app/resources';
 import { canWrite, type Role } from '../../domain/roles';
+import { ButtonLink } from '../../ui/Button';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { CompactThemeToggle } from './CompactThemeToggle';
 import { MobileNav } from './MobileNav';
+import styles from './NavBar.module.css';
 import { ResourceMenu } from './ResourceMenu';
 import { SignOutButton } from './SignOutButton';
-import { CompactThemeToggle } from './CompactThemeToggle';
 import { ThemeToggle } from './ThemeToggle';
 
 // Measured in Chromium with the system font: the brand, seven menus (eight for a SuperAdmin's Api User), the icon
@@ -17,23 +15,25 @@ import { ThemeToggle } from './ThemeToggle';
 // into the drawer rather than squeeze until their labels run into each other.
 const WIDTH_FOR_SEVEN_MENUS = 1360;
 const WIDTH_FOR_EIGHT_MENUS = 1440;
+// MUI's xl breakpoint: from there the toggle has room for its label.
+const WIDTH_FOR_LABELLED_TOGGLE = 1536;
 
 /**
  * The navigation of a signed-in user: the entity menus, Status Check and Sign Out, with the theme toggle between
- * (ui-checklist G-03..G-08). Loaded on demand: visitors who are signed out never need its menus and drawer.
+ * (ui-checklist G-03..G-08). Loaded on demand: visitors who are signed out never need it. Drawn with static CSS; the
+ * menus and the drawer load MUI when first opened.
  */
 export default function SignedInNav({ role }: { role: Role }) {
-  const theme = useTheme();
   const visible = resources.filter((resource) => isVisibleTo(resource, role));
   const needed = visible.length > 7 ? WIDTH_FOR_EIGHT_MENUS : WIDTH_FOR_SEVEN_MENUS;
-  const wide = useMediaQuery(`(min-width:${needed}px)`, { noSsr: true });
-  const roomy = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const wide = useMediaQuery(`(min-width:${needed}px)`);
+  const roomy = useMediaQuery(`(min-width:${WIDTH_FOR_LABELLED_TOGGLE}px)`);
   const canAdd = canWrite(role);
 
   if (!wide) {
     return (
       <>
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
         <CompactThemeToggle />
         <MobileNav resources={visible} canAdd={canAdd} />
       </>
@@ -41,22 +41,17 @@ export default function SignedInNav({ role }: { role: Role }) {
   }
   return (
     <>
-      <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+      <nav aria-label="Main" className={styles.menus}>
         {visible.map((resource) => (
           <ResourceMenu key={resource.key} resource={resource} canAdd={canAdd} />
         ))}
-      </Box>
-      <Box sx={{ flexGrow: 1 }} />
+      </nav>
+      <div className={styles.spacer} />
       {roomy ? <ThemeToggle /> : <CompactThemeToggle />}
-      <Button
-        color="inherit"
-        component={RouterLink}
-        to={paths.healthCheck}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
+      <ButtonLink color="inherit" to={paths.healthCheck} className={styles.fixed}>
         Status Check
-      </Button>
-      <SignOutButton />
+      </ButtonLink>
+      <SignOutButton className={styles.fixed} />
     </>
   );
 }

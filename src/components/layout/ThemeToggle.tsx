@@ -1,23 +1,20 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import Button from '@mui/material/Button';
 import { useThemeMode } from '../../theme/useThemeMode';
+import { Button } from '../../ui/Button';
+import type { IconName } from '../../ui/icons';
 
 /** The label names the theme a click switches to (ui-checklist G-09). */
-export function useThemeToggle() {
+export function useThemeToggle(): { toggle: () => void; label: string; icon: IconName } {
   const { mode, toggle } = useThemeMode();
-  return {
-    toggle,
-    label: mode === 'light' ? 'Dark Mode' : 'Light Mode',
-    icon: mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />,
-  };
+  return mode === 'light'
+    ? { toggle, label: 'Dark Mode', icon: 'darkMode' }
+    : { toggle, label: 'Light Mode', icon: 'lightMode' };
 }
 
 /** The theme toggle with its label, always visible (the signed-in bar uses the compact one where space is short). */
 export function ThemeToggle() {
   const { toggle, label, icon } = useThemeToggle();
   return (
-    <Button color="inherit" onClick={toggle} startIcon={icon} sx={{ whiteSpace: 'nowrap' }}>
+    <Button color="inherit" onClick={toggle} startIcon={icon}>
       {label}
     </Button>
   );

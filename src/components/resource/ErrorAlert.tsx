@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { asAppError, type AppError } from '../../errors/appError';
 import { problemDetail } from '../../errors/problemDetail';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 
 export const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 

@@ -1,12 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
 import { rowsPerPageChanged, selectRowsPerPage } from '../../pagination/paginationSlice';
@@ -14,10 +7,14 @@ import type { FieldSet } from '../../domain/fields';
 import type { ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { selectRole } from '../../session/sessionSlice';
+import { Alert } from '../../ui/Alert';
+import { ButtonLink } from '../../ui/Button';
+import { LinearProgress } from '../../ui/LinearProgress';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
-import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
 import { ErrorAlert } from './ErrorAlert';
+import styles from './ListPage.module.css';
 import { Pager } from './Pager';
 import { ResourceTable } from './ResourceTable';
 import { RowActions } from './RowActions';
@@ -27,7 +24,10 @@ import { useListLocation } from './useListLocation';
 
 export const NO_RESULTS_MESSAGE = 'No results found for your search.';
 
-/** The list screen of a resource (ui-checklist 1.6): search, table with row actions, summary, pager. */
+/**
+ * The list screen of a resource (ui-checklist 1.6): search, table with row actions, summary, pager. Drawn with static
+ * CSS (src/ui): a list loads no MUI code until its delete dialog is first opened.
+ */
 export function ListPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
   const { meta, hooks, search, idOf } = resource;
   const words = wording(meta);
@@ -43,8 +43,9 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const { currentData, data, error, isFetching, refetch } = hooks.useList(
     refused === undefined ? { page, pageSize: rowsPerPage, filters } : skipToken,
   );
-  // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner.
-  const shown = currentData ?? (isFetching ? data : undefined);
+  // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
+  // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (issue 6: TBT).
+  const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const rows = shown?.data ?? [];
 
   // A page past the end (an old link, or the last record of the last page deleted elsewhere) steps back to page 1.
@@ -65,21 +66,15 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   };
 
   return (
-    <Stack spacing={2.5}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{words.listTitle}</Typography>
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{words.listTitle}</h1>
         {meta.creatable && writer ? (
-          <Button
-            component={RouterLink}
-            to={`${meta.path}/Create`}
-            variant="contained"
-            startIcon={<AddIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
+          <ButtonLink to={`${meta.path}/Create`} variant="contained" startIcon="add" className={styles.create}>
             {words.createTitle}
-          </Button>
+          </ButtonLink>
         ) : null}
-      </Stack>
+      </div>
       {search ? (
         <SearchBar
           key={JSON.stringify(filters)}
@@ -92,13 +87,13 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       ) : null}
 
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
-      {!error && !shown && refused === undefined ? <Loading /> : null}
+      {!error && !shown && refused === undefined ? <Loading screen /> : null}
       {!error && shown && rows.length === 0 && !pastTheEnd ? (
         <Alert severity="info">{isFiltered ? NO_RESULTS_MESSAGE : words.emptyMessage}</Alert>
       ) : null}
       {!error && shown && rows.length > 0 ? (
         <div>
-          {isFetching ? <LinearProgress aria-label="Loading..." sx={{ mb: -0.5 }} /> : null}
+          {isFetching ? <LinearProgress aria-label="Loading..." className={styles.progress} /> : null}
           <ResourceTable
             label={words.listTitle}
             columns={resource.columns}
@@ -135,7 +130,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
         </div>
       ) : null}
 
-      <ConfirmDeleteDialog {...deletion.dialog} />
-    </Stack>
+      <ConfirmDeleteOnDemand {...deletion.dialog} />
+    </div>
   );
 }

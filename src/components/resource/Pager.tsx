@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { isRowsPerPage, ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from '../../pagination/paginationSlice';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Input';
+import styles from './Pager.module.css';
 
 interface PagerProps {
   /** The page the server answered with (L-12), its page count and record count. */
@@ -42,12 +39,12 @@ export function Pager({
   ];
 
   return (
-    <Stack spacing={1.5} sx={{ mt: 2 }}>
-      <Typography id={summaryId} variant="body2" color="text.secondary">
+    <div className={styles.pager}>
+      <p id={summaryId} className={styles.summary}>
         Page: {pageNumber} | Total Pages: {totalPages} | Total Records: {totalCount}
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box component="nav" aria-label="Pages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </p>
+      <div className={styles.controls}>
+        <nav aria-label="Pages" className={styles.pages}>
           {buttons.map((button) => (
             <Button
               key={button.label}
@@ -59,28 +56,25 @@ export function Pager({
               {button.label}
             </Button>
           ))}
-        </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, ml: { sm: 'auto' } }}>
-          <Box component="label" htmlFor={selectId} sx={{ typography: 'body2', whiteSpace: 'nowrap' }}>
-            Items per page:
-          </Box>
-          <NativeSelect
+        </nav>
+        <div className={styles.rowsPerPage}>
+          <label htmlFor={selectId}>Items per page:</label>
+          <Select
             id={selectId}
             value={rowsPerPage}
             onChange={(event) => {
               const rows = Number(event.target.value);
               if (isRowsPerPage(rows)) onRowsPerPage(rows);
             }}
-            input={<OutlinedInput size="small" />}
           >
             {ROWS_PER_PAGE_OPTIONS.map((rows) => (
               <option key={rows} value={rows}>
                 {rows}
               </option>
             ))}
-          </NativeSelect>
-        </Stack>
-      </Stack>
-    </Stack>
+          </Select>
+        </div>
+      </div>
+    </div>
   );
 }

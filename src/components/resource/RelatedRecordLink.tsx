@@ -1,8 +1,8 @@
-import OpenIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Column } from '../../resources/definition';
 import { wording, type ResourceMeta } from '../../resources/meta';
+import { Icon } from '../../ui/icons';
+import styles from './RelatedRecordLink.module.css';
 
 interface RelatedRecordLinkProps {
   /** The related record's id, the button's text. */
@@ -13,24 +13,23 @@ interface RelatedRecordLinkProps {
   subject: string;
 }
 
-/** A related record's id on a details page as a small button that opens that record in a new tab (FL-04, PT-04). */
+/**
+ * A related record's id (on a details page or in a list) as a small outlined button in the info colour, as MUI drew
+ * it, that opens that record in a new tab (FL-04, PT-04).
+ */
 export function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
   return (
-    <Button
-      component={RouterLink}
+    <Link
       to={to}
       target="_blank"
       rel="noopener"
-      size="small"
-      variant="outlined"
-      color="info"
-      endIcon={<OpenIcon sx={{ fontSize: '1rem !important' }} />}
       aria-label={`${id}: open ${subject} in a new tab`}
       title={`Open ${subject} in a new tab`}
-      sx={{ minWidth: 0, py: 0, px: 1, fontSize: 'inherit', verticalAlign: 'baseline' }}
+      className={styles.link}
     >
       {id}
-    </Button>
+      <Icon name="openInNew" className={styles.icon} />
+    </Link>
   );
 }
 

@@ -1,12 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import type { Column } from '../../resources/definition';
+import { Cell, HeadCell, Table, TableBody, TableFrame, TableRow } from '../../ui/Table';
 
 interface ResourceTableProps<T> {
   label: string;
@@ -19,53 +13,34 @@ interface ResourceTableProps<T> {
   busy?: boolean;
 }
 
-const snug = { width: '1%', pr: 4 } as const;
-
-/** A list's table. The wrapper scrolls sideways on a narrow window instead of the page (ui-checklist 2.14). */
+/** A list's table. The frame scrolls sideways on a narrow window instead of the page (ui-checklist 2.14). */
 export function ResourceTable<T>({ label, columns, rows, rowKey, actions, describedBy, busy }: ResourceTableProps<T>) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      // Positioned, so visually hidden text inside (absolutely positioned) scrolls with the table instead of widening the page.
-      sx={{ position: 'relative', maxWidth: columns.length <= 2 && !actions ? 720 : undefined }}
-    >
-      <Table size="small" aria-label={label} aria-describedby={describedBy} aria-busy={busy || undefined}>
-        <TableHead>
-          <TableRow>
+    <TableFrame narrow={columns.length <= 2 && !actions}>
+      <Table aria-label={label} aria-describedby={describedBy} aria-busy={busy || undefined}>
+        <thead>
+          <tr>
             {columns.map((column, index) => (
-              // The id and the actions take only the room they need; the data columns share the rest.
-              <TableCell
-                key={column.header}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(index === 0 ? snug : {}) }}
-              >
+              <HeadCell key={column.header} snug={index === 0}>
                 {column.header}
-              </TableCell>
+              </HeadCell>
             ))}
-            {actions ? <TableCell sx={{ fontWeight: 600, ...snug }}>Actions</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        {/* On a narrow window the table scrolls sideways with one line per row, instead of rows many lines high. */}
-        <TableBody
-          sx={{ '& td, & th': { whiteSpace: { xs: 'nowrap', md: 'normal' } }, ...(busy ? { opacity: 0.6 } : {}) }}
-        >
+            {actions ? <HeadCell snug>Actions</HeadCell> : null}
+          </tr>
+        </thead>
+        <TableBody busy={busy}>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
-              {columns.map((column, index) =>
-                // The first column (the id) names the row for screen readers.
-                index === 0 ? (
-                  <TableCell key={column.header} component="th" scope="row">
-                    {column.value(row)}
-                  </TableCell>
-                ) : (
-                  <TableCell key={column.header}>{column.value(row)}</TableCell>
-                ),
-              )}
-              {actions ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell> : null}
+            <TableRow key={rowKey(row)}>
+              {columns.map((column, index) => (
+                <Cell key={column.header} rowHeader={index === 0}>
+                  {column.value(row)}
+                </Cell>
+              ))}
+              {actions ? <Cell nowrap>{actions(row)}</Cell> : null}
             </TableRow>
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }

@@ -1,15 +1,8 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import OpenIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AppError } from '../../errors/appError';
 import { problemDetail } from '../../errors/problemDetail';
+import { IconButton, IconButtonLink } from '../../ui/IconButton';
 import { Loading } from '../Loading';
+import styles from './RowActions.module.css';
 
 interface RowActionsProps {
   /** How the record is named to screen readers ('airline 5'). */
@@ -28,55 +21,47 @@ const newTab = { target: '_blank', rel: 'noopener' } as const;
 export function RowActions({ subject, openTo, editTo, onDelete, deleting, failure }: RowActionsProps) {
   const detail = failure ? problemDetail(failure) : undefined;
   return (
-    <Stack spacing={0.5}>
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-        <Tooltip title="Open">
-          <IconButton
-            component={RouterLink}
-            to={openTo}
-            {...newTab}
-            size="small"
-            aria-label={`Open ${subject} in a new tab`}
-          >
-            <OpenIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <IconButtonLink
+          icon="openInNew"
+          size="small"
+          tooltip="Open"
+          to={openTo}
+          {...newTab}
+          aria-label={`Open ${subject} in a new tab`}
+        />
         {editTo ? (
-          <Tooltip title="Edit">
-            <IconButton
-              component={RouterLink}
-              to={editTo}
-              {...newTab}
-              size="small"
-              aria-label={`Edit ${subject} in a new tab`}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButtonLink
+            icon="editOutlined"
+            size="small"
+            tooltip="Edit"
+            to={editTo}
+            {...newTab}
+            aria-label={`Edit ${subject} in a new tab`}
+          />
         ) : null}
         {onDelete ? (
           deleting ? (
             <Loading size={20} inline />
           ) : (
-            <Tooltip title="Delete">
-              <IconButton onClick={onDelete} size="small" color="error" aria-label={`Delete ${subject}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              icon="deleteOutlined"
+              size="small"
+              color="error"
+              tooltip="Delete"
+              onClick={onDelete}
+              aria-label={`Delete ${subject}`}
+            />
           )
         ) : null}
-      </Box>
+      </div>
       {failure ? (
-        <Typography
-          role="alert"
-          variant="caption"
-          color="error"
-          sx={{ display: 'block', minWidth: 220, maxWidth: 320 }}
-        >
+        <span role="alert" className={styles.failure}>
           {failure.message}
           {detail ? ` ${detail}` : null}
-        </Typography>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 }

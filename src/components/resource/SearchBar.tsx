@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { filledFilters, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
+import { Button } from '../../ui/Button';
+import { Input, Select } from '../../ui/Input';
+import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
   fields: readonly SearchField[];
@@ -27,47 +24,43 @@ interface SearchInputProps {
 
 function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
   const id = useId();
-  const common = {
-    id,
-    value,
-    error: problemId !== undefined,
-    size: 'small' as const,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-  };
+  const invalid = problemId !== undefined;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <div className={styles.field}>
       {/* On a phone the fields stack: a common label width lines the inputs up. */}
-      <Box
-        component="label"
-        htmlFor={id}
-        sx={{ whiteSpace: 'nowrap', fontWeight: 500, minWidth: { xs: '7.75rem', sm: 0 } }}
-      >
+      <label htmlFor={id} className={styles.label}>
         {field.label}
-      </Box>
+      </label>
       {field.type === 'select' ? (
-        <NativeSelect {...common} input={<OutlinedInput size="small" />} sx={{ flex: 1, minWidth: 140 }}>
+        <Select
+          id={id}
+          value={value}
+          invalid={invalid}
+          onChange={(event) => onChange(event.target.value)}
+          className={styles.select}
+        >
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       ) : (
-        <OutlinedInput
-          {...common}
+        <Input
+          id={id}
           name={field.name}
+          value={value}
+          invalid={invalid}
+          onChange={(event) => onChange(event.target.value)}
           type={field.type ?? 'text'}
           placeholder={field.placeholder}
-          inputProps={{
-            ...(field.numeric ? { inputMode: 'numeric' } : {}),
-            ...(field.type === 'number' ? { min: 0, step: field.step ?? 1 } : {}),
-            'aria-describedby': problemId,
-            'aria-invalid': problemId !== undefined || undefined,
-          }}
-          sx={{ flex: 1, minWidth: 120 }}
+          {...(field.numeric ? { inputMode: 'numeric' } : {})}
+          {...(field.type === 'number' ? { min: 0, step: field.step ?? 1 } : {})}
+          aria-describedby={problemId}
+          className={styles.input}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -80,6 +73,7 @@ export function SearchBar({ fields, committed, label, validate, onSearch }: Sear
   // A search that cannot be run says why beside the inputs and leaves the list as it is.
   const [problem, setProblem] = useState(() => validate?.(committed));
   const problemId = useId();
+  const single = fields.length === 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,19 +88,8 @@ export function SearchBar({ fields, committed, label, validate, onSearch }: Sear
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={submit}
-      sx={{
-        display: 'grid',
-        // One field: a compact row. Several: a grid that wraps as the window narrows, buttons in the last cell.
-        gridTemplateColumns: fields.length === 1 ? 'minmax(0, 480px) auto' : 'repeat(auto-fill, minmax(300px, 1fr))',
-        gap: 1.5,
-        alignItems: 'center',
-      }}
-    >
+    // One field: a compact row. Several: a grid that wraps as the window narrows, buttons in the last cell.
+    <form role="search" aria-label={label} onSubmit={submit} className={single ? styles.single : styles.grid}>
       {fields.map((field) => (
         <SearchInput
           key={field.name}
@@ -116,22 +99,19 @@ export function SearchBar({ fields, committed, label, validate, onSearch }: Sear
           onChange={(value) => setDrafts((previous) => ({ ...previous, [field.name]: value }))}
         />
       ))}
-      <Stack
-        direction="row"
-        sx={fields.length === 1 ? { gap: 1 } : { gap: 1, justifyContent: 'flex-end', gridColumn: { sm: '-2 / -1' } }}
-      >
+      <div className={single ? styles.buttons : `${styles.buttons} ${styles.lastCell}`}>
         <Button type="submit" variant="contained">
           Search
         </Button>
         <Button type="button" variant="outlined" onClick={clear}>
           Clear
         </Button>
-      </Stack>
+      </div>
       {problem === undefined ? null : (
-        <Typography id={problemId} role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>
+        <p id={problemId} role="alert" className={styles.problem}>
           {problem}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </form>
   );
 }

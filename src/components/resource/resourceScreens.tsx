@@ -1,18 +1,33 @@
 import type { FieldSet } from '../../domain/fields';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ResourceScreens } from '../../resources/meta';
-import { DetailsPage } from './DetailsPage';
-import { CreatePage, EditPage } from './FormPage';
+import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { ListPage } from './ListPage';
 
-/** The generic screens bound to one resource definition; a feature module exports these as its default. */
+const loadRecordScreens = () => import(/* webpackChunkName: "record-screens" */ './recordScreens');
+
+/**
+ * The generic screens bound to one resource definition; a feature module exports these as its default. The list is
+ * drawn with static CSS and comes with the feature; the details and form screens use MUI and load on demand.
+ */
 export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinition<T, S>): ResourceScreens {
   const { useCreate } = resource.hooks;
   return {
     List: () => <ListPage resource={resource} />,
-    Details: () => <DetailsPage resource={resource} />,
+    Details: lazyWithMuiTheme(async () => {
+      const { DetailsPage } = await loadRecordScreens();
+      return () => <DetailsPage resource={resource} />;
+    }),
     Create:
-      useCreate && resource.meta.creatable ? () => <CreatePage resource={resource} useCreate={useCreate} /> : undefined,
-    Edit: () => <EditPage resource={resource} />,
+      useCreate && resource.meta.creatable
+        ? lazyWithMuiTheme(async () => {
+            const { CreatePage } = await loadRecordScreens();
+            return () => <CreatePage resource={resource} useCreate={useCreate} />;
+          })
+        : undefined,
+    Edit: lazyWithMuiTheme(async () => {
+      const { EditPage } = await loadRecordScreens();
+      return () => <EditPage resource={resource} />;
+    }),
   };
 }

@@ -1,8 +1,6 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { IconButton } from '../../ui/IconButton';
+import styles from './MaskedPassword.module.css';
 
 const MASK = '••••••••';
 
@@ -13,22 +11,17 @@ const MASK = '••••••••';
 export function MaskedPassword({ value, owner }: { value: string; owner: string }) {
   const [revealed, setRevealed] = useState(false);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-      <Box
-        component="span"
-        sx={{ fontFamily: 'monospace', wordBreak: 'break-all', maxWidth: 360 }}
-        aria-label={revealed ? undefined : 'Password hidden'}
-      >
+    <div className={styles.password}>
+      <span className={styles.value} aria-label={revealed ? undefined : 'Password hidden'}>
         {revealed ? value : MASK}
-      </Box>
+      </span>
       <IconButton
+        icon={revealed ? 'visibilityOff' : 'visibility'}
         size="small"
         aria-label={revealed ? `Hide password of ${owner}` : `Show password of ${owner}`}
         aria-pressed={revealed}
         onClick={() => setRevealed((shown) => !shown)}
-      >
-        {revealed ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-      </IconButton>
-    </Box>
+      />
+    </div>
   );
 }

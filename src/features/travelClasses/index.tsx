@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Loading } from '../../components/Loading';
+import styles from '../../components/resource/ListPage.module.css';
 import { ErrorAlert } from '../../components/resource/ErrorAlert';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { TravelClass } from '../../domain/entities/travelClass';
 import { column } from '../../resources/columns';
 import { wording, type ResourceScreens } from '../../resources/meta';
+import { Alert } from '../../ui/Alert';
 import { travelClassesMeta, useListTravelClassesQuery } from './travelClassesApi';
 
 const words = wording(travelClassesMeta);
@@ -18,15 +17,15 @@ function TravelClassesPage() {
   usePageTitle(words.listTitle);
   const { data, error, isLoading, refetch } = useListTravelClassesQuery({ page: 1, pageSize: 10 });
   return (
-    <Stack spacing={2.5}>
-      <Typography variant="h1">{words.listTitle}</Typography>
-      {isLoading ? <Loading /> : null}
+    <div className={styles.page}>
+      <h1 className={styles.title}>{words.listTitle}</h1>
+      {isLoading ? <Loading screen /> : null}
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
       {data && data.data.length === 0 ? <Alert severity="info">{words.emptyMessage}</Alert> : null}
       {data && data.data.length > 0 ? (
         <ResourceTable label={words.listTitle} columns={columns} rows={data.data} rowKey={(row) => row.id} />
       ) : null}
-    </Stack>
+    </div>
   );
 }
 

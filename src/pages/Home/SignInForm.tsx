@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { isSignInRedirectState } from '../../components/guards/guardNotices';
-import { OutlinedField } from '../../components/form/OutlinedField';
 import { Loading } from '../../components/Loading';
 import { SIGN_IN_FIELD_MAX_LENGTH } from '../../domain/signIn';
 import { selectSessionNotice } from '../../session/sessionSlice';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import styles from './SignInForm.module.css';
 import { prefetchSignInApi, useSignIn } from './useSignIn';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -32,23 +30,17 @@ export function SignInForm() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 420 }}>
-      <Stack
-        component="form"
-        onSubmit={onSubmit}
-        onFocus={prefetchSignInApi}
-        spacing={2.5}
-        aria-labelledby="sign-in-heading"
-      >
-        <Typography id="sign-in-heading" variant="h2">
+    <div className={styles.card}>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchSignInApi} aria-labelledby="sign-in-heading">
+        <h2 id="sign-in-heading" className={styles.heading}>
           Sign in
-        </Typography>
+        </h2>
         {notice === 'expired' ? <Alert severity="info">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
         {notice === null && isSignInRedirectState(state) ? (
           <Alert severity="warning">{SIGN_IN_REQUIRED_MESSAGE}</Alert>
         ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <OutlinedField
+        <TextField
           label="Username"
           id="UserName"
           name="UserName"
@@ -57,9 +49,9 @@ export function SignInForm() {
           value={userName}
           onChange={(event) => setUserName(event.target.value)}
           disabled={isLoading}
-          inputProps={fieldLimits}
+          {...fieldLimits}
         />
-        <OutlinedField
+        <TextField
           label="Password"
           id="Password"
           name="Password"
@@ -69,12 +61,12 @@ export function SignInForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           disabled={isLoading}
-          inputProps={fieldLimits}
+          {...fieldLimits}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading} className={styles.submit}>
           {isLoading ? <Loading size={24} inline /> : 'Sign In'}
         </Button>
-      </Stack>
-    </Paper>
+      </form>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 // hourCycle h23, not hour12:false: some engines print midnight as 24:00:00 with the latter (ui-checklist 2.4).
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -27,24 +24,4 @@ function formattersFor(locale: string | undefined) {
 export function formatClock(date: Date, locale?: string): string {
   const { day, time } = formattersFor(locale);
   return `${day.format(date)} - ${time.format(date)}`;
-}
-
-export function Clock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const interval = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(interval);
-  }, []);
-  return (
-    <Typography
-      component="time"
-      dateTime={now.toISOString()}
-      variant="h6"
-      color="text.secondary"
-      // One line on a phone too: smaller there, and never broken inside the date or the time.
-      sx={{ fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1rem', sm: '1.25rem' }, whiteSpace: { sm: 'nowrap' } }}
-    >
-      {formatClock(now)}
-    </Typography>
-  );
 }

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatClock } from './formatClock';
+
+// Loaded only where workers exist: its `import.meta` is for the browser's bundle, not for the tests' CommonJS.
+const loadWorker = () => import(/* webpackChunkName: "clock-worker" */ './startClockWorker');
+
+const canUseWorker = () => typeof Worker === 'function';
+
+/**
+ * The clock's text for `now`. The first date formatting in a page makes the browser load its locale data, 20 to 90 ms
+ * of work on a desktop that no code can split, so several times that on a phone, right when the first screen is
+ * drawn (issue 6: total blocking time). A worker does it beside the page instead; until its first answer the clock is
+ * blank for a moment. Without a worker (none in this browser, or its code failed to load), the page formats it.
+ */
+export function useClockText(now: Date): string {
+  const [inPage, setInPage] = useState(() => !canUseWorker());
+  const [text, setText] = useState('');
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef(now.getTime());
+
+  useEffect(() => {
+    if (inPage) return;
+    let stopped = false;
+    const fallBack = () => {
+      if (!stopped) setInPage(true);
+    };
+    loadWorker().then(({ startClockWorker }) => {
+      if (stopped) return;
+      const started = startClockWorker();
+      started.addEventListener('message', (event: MessageEvent<string>) => setText(event.data));
+      started.addEventListener('error', fallBack);
+      started.postMessage(latest.current);
+      worker.current = started;
+    }, fallBack);
+    return () => {
+      stopped = true;
+      worker.current?.terminate();
+      worker.current = null;
+    };
+  }, [inPage]);
+
+  useEffect(() => {
+    latest.current = now.getTime();
+    worker.current?.postMessage(latest.current);
+  }, [now]);
+
+  return inPage ? formatClock(now) : text;
+}

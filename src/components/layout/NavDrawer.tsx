@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { menuItems } from '../../app/resources';
+import type { ResourceMeta } from '../../resources/meta';
+import { SignOutButton } from './SignOutButton';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  resources: readonly ResourceMeta[];
+  canAdd: boolean;
+}
+
+/** The menus of a narrow window, in a drawer from the right: each entity's links under its name (ui-checklist G-14). */
+export default function NavDrawer({ open, onClose, resources, canAdd }: NavDrawerProps) {
+  const link = (label: string, to: string, inset = true) => (
+    <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose} sx={inset ? { pl: 3 } : undefined}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main" sx={{ width: 280 }}>
+        <List dense>
+          {resources.map((resource) =>
+            resource.plainLink ? (
+              link(resource.label, resource.path, false)
+            ) : (
+              <li key={resource.key}>
+                <ul style={{ padding: 0 }}>
+                  <ListSubheader sx={{ lineHeight: '36px' }}>{resource.label}</ListSubheader>
+                  {menuItems(resource, canAdd).map((item) => link(item.label, item.to))}
+                </ul>
+              </li>
+            ),
+          )}
+        </List>
+        <Divider />
+        <List dense>{link('Status Check', paths.healthCheck, false)}</List>
+        <Box sx={{ px: 1, pb: 2 }}>
+          <SignOutButton onDone={onClose} />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}
