@@ -80,9 +80,9 @@ describe('the navigation bar on a wide screen', () => {
     localStorage.setItem('rowsPerPage', '20');
     server.use(healthHandler());
     const { user, location } = renderApp('/HealthCheck');
-    // The bar (no MUI) is ready before the status page (MUI): sign out from the page once it is there.
-    await screen.findByRole('heading', { name: 'Status Check', level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    // The bar (no MUI) is ready before the status page (MUI): this signs out while the page is still loading, which
+    // must not read as a signed-out visit (no 'You must be logged in').
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

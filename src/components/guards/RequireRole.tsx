@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { Role } from '../../domain/roles';
 import { selectRole } from '../../session/sessionSlice';
+import { Loading } from '../Loading';
 import { SIGN_IN_REQUIRED, type SignInRedirectState } from './guardNotices';
 
 /**
@@ -23,5 +24,12 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
     return <Navigate to={paths.home} replace state={state} />;
   }
   if (roles && !roles.includes(role)) return <Navigate to={paths.unauthorized} replace />;
-  return <Outlet />;
+  // The guarded screen waits for its code inside the guard, so the guard is mounted (and remembers how the visit
+  // began) while it loads: suspending above it would discard that memory, and signing out then would read as
+  // arriving signed out.
+  return (
+    <Suspense fallback={<Loading screen />}>
+      <Outlet />
+    </Suspense>
+  );
 }
