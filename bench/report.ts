@@ -12,7 +12,7 @@ export interface Table {
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const ms = (value: number) => value.toFixed(1);
+const ms = (value: number) => value.toFixed(2);
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function spaTables(pages: PageWeight[], chunks: ChunkWeight[], scores: LighthouseScore[]): Table[] {

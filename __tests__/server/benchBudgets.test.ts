@@ -1,4 +1,4 @@
-import type { Measurement } from '../../bench/apiBench';
+import { percentile, type Measurement } from '../../bench/apiBench';
 import { judge, type EngineRun } from '../../bench/budgets';
 import type { LighthouseScore } from '../../bench/lighthouseBench';
 import { budgetTable, markdown } from '../../bench/report';
@@ -92,5 +92,20 @@ describe('benchmark budgets', () => {
     const text = markdown('Benchmark', ['Run on a test.'], [budgetTable(judge([home], undefined, postgres()))]);
     expect(text).toContain('| home page initial JS + CSS ≤ 130 KB gzip | 125.0 KB | met |');
     expect(text).toMatch(/\| Lighthouse \(mobile\) on the home page: .* \| — \| not measured \|/);
+  });
+});
+
+describe('latency percentiles', () => {
+  const sorted = (values: number[]) => Float64Array.from(values).sort();
+
+  it('reads the nearest rank from every answer, to the microsecond', () => {
+    const times = sorted([1.412, 1.388, 2.905, 1.401, 1.397, 1.42, 1.43, 1.44, 1.45, 12.5]);
+    expect(percentile(times, 0.5)).toBe(1.42);
+    expect(percentile(times, 0.99)).toBe(12.5);
+    expect(percentile(sorted([0.8]), 0.5)).toBe(0.8);
+  });
+
+  it('has no percentile without answers', () => {
+    expect(percentile(sorted([]), 0.5)).toBeNaN();
   });
 });
