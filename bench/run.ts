@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -10,13 +11,14 @@ import { startServerProcess } from '../tools/serverProcess';
 import { runApiBench } from './apiBench';
 import { DEFAULT_ADMIN_URL, prepareBenchDatabase } from './benchDatabase';
 import { judge, type EngineRun } from './budgets';
-import { measureLighthouse, type LighthouseScore } from './lighthouseBench';
+import { LIGHTHOUSE_CHROMIUM_PATH, measureLighthouse, type LighthouseScore } from './lighthouseBench';
 import { apiTables, budgetTable, markdown, spaTables, type Table } from './report';
 import { measureChunks, measurePages, type PageWeight } from './spaBench';
 
 // `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--connections 10] [--no-spa]
-// [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the tables, writes a
-// markdown report under bench/results, and with --check exits 1 when a budget is missed or was not measured.
+// [--lighthouse-runs 3] [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the
+// tables, writes a markdown report under bench/results, and with --check exits 1 when a budget is missed or was not
+// measured.
 
 const RESULTS = path.resolve(__dirname, 'results');
 
@@ -28,6 +30,7 @@ function options(argv: string[]) {
       scales: { type: 'string', default: '0.01,0.1,1' },
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '10' },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'no-spa': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
     },
@@ -42,16 +45,22 @@ function options(argv: string[]) {
   if (scales.some((scale) => !(scale > 0))) throw new Error(`--scales must be numbers above 0 (got ${values.scales}).`);
   const duration = Number(values.duration);
   const connections = Number(values.connections);
+  const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!(duration >= 1) || !(connections >= 1)) throw new Error('--duration and --connections must be at least 1.');
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error(`--lighthouse-runs must be a whole number, at least 1 (got ${values['lighthouse-runs']}).`);
   return {
     engines: engines as Engine[],
     scales: [...scales].sort((a, b) => a - b),
     duration,
     connections,
+    lighthouseRuns,
     spa: !values['no-spa'],
     check: values.check,
   };
 }
+
+const browserVersion = (browser: string) => execFileSync(browser, ['--version'], { encoding: 'utf8' }).trim();
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -66,14 +75,16 @@ async function signIn(url: string, user: string): Promise<string> {
 }
 
 /** The SPA's figures, from a server on the demo data set. */
-async function benchSpa(): Promise<{ pages: PageWeight[]; scores: LighthouseScore[]; tables: Table[] }> {
+async function benchSpa(
+  lighthouseRuns: number,
+): Promise<{ pages: PageWeight[]; scores: LighthouseScore[]; tables: Table[] }> {
   say('SPA: loading the home page and a list page in Chromium, then Lighthouse on both...');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-bench-spa-'));
   const server = await startServerProcess({ DATA_DIR: dataDir });
   try {
     const credentials = { user: 'aa', password: 'aa' };
     const pages = await measurePages(server.url, credentials);
-    const scores = await measureLighthouse(server.url, credentials);
+    const scores = await measureLighthouse(server.url, credentials, lighthouseRuns);
     return { pages, scores, tables: spaTables(pages, await measureChunks(), scores) };
   } finally {
     await server.stop();
@@ -120,7 +131,7 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
 async function main(argv: string[]): Promise<number> {
   const run = options(argv);
   const started = new Date();
-  const spa = run.spa ? await benchSpa() : undefined;
+  const spa = run.spa ? await benchSpa(run.lighthouseRuns) : undefined;
   const engines: EngineRun[] = [];
   for (const engine of run.engines) engines.push(await benchEngine(engine, run));
 
@@ -134,6 +145,11 @@ async function main(argv: string[]): Promise<number> {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const preamble = [
     `Run on ${started.toISOString()} on ${machine}.`,
+    ...(spa
+      ? [
+          `Lighthouse: ${run.lighthouseRuns} run(s) per page in ${LIGHTHOUSE_CHROMIUM_PATH} (${browserVersion(LIGHTHOUSE_CHROMIUM_PATH)}).`,
+        ]
+      : []),
     `Engines: ${run.engines.join(', ')}; scales: ${run.scales.join(', ')}; ${run.duration} s per scenario, ${run.connections} connections.`,
   ];
   await mkdir(RESULTS, { recursive: true });
