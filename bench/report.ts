@@ -36,7 +36,7 @@ export function spaTables(pages: PageWeight[], chunks: ChunkWeight[], scores: Li
         `${Math.round(score.tbt)} ms`,
         score.cls.toFixed(3),
         `${Math.round(score.lcp)} ms`,
-        score.tbtRuns.map((tbt) => `${tbt}`).join(', ') + ' ms',
+        `${score.tbtRuns.join(', ')} ms`,
         score.failedAccessibility.join(', ') || 'none',
       ]),
     },

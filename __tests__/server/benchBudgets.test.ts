@@ -1,7 +1,7 @@
 import { percentile, type Measurement } from '../../bench/apiBench';
 import { judge, type EngineRun } from '../../bench/budgets';
 import type { LighthouseScore } from '../../bench/lighthouseBench';
-import { budgetTable, markdown } from '../../bench/report';
+import { budgetTable, markdown, spaTables } from '../../bench/report';
 import type { PageWeight } from '../../bench/spaBench';
 
 // The benchmark's verdicts (issue 6): each budget met, missed, or not measured, from the figures alone.
@@ -93,6 +93,12 @@ describe('benchmark budgets', () => {
     const text = markdown('Benchmark', ['Run on a test.'], [budgetTable(judge([home], undefined, postgres()))]);
     expect(text).toContain('| home page initial JS + CSS ≤ 130 KB gzip | 125.0 KB | met |');
     expect(text).toMatch(/\| Lighthouse \(mobile\) on the home page: .* \| — \| not measured \|/);
+  });
+
+  it("shows the median Lighthouse run beside every run's TBT", () => {
+    const [lighthouse] = spaTables([home], [], [score('home page', { tbt: 20.4 })]);
+    const text = markdown('Benchmark', [], [lighthouse]);
+    expect(text).toContain('| home page | 99 | 100 | 20 ms | 0.000 | 1500 ms | 25, 20, 18 ms | none |');
   });
 });
 
