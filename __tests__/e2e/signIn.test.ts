@@ -178,6 +178,20 @@ describe('the home page', () => {
     await page.goto(run.server.url);
     await page.waitForFunction(() => /\d{2}:\d{2}:\d{2}$/.test(document.querySelector('main time')?.textContent ?? ''));
   });
+
+  it("is drawn by plain scripts at the end of the page's body (issue 6: see webpack.config.ts)", async () => {
+    await page.goto(run.server.url);
+    // The page's own scripts, as its HTML has them; webpack adds the screens' files to <head> later, as they load.
+    const scripts = await page.evaluate(() => {
+      const root = document.getElementById('root') as HTMLElement;
+      return [...document.querySelectorAll('script[src]:not([data-webpack])')].map((script) => ({
+        blocking: !script.hasAttribute('defer') && !script.hasAttribute('async'),
+        afterRoot: (root.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      }));
+    });
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(scripts).toEqual(scripts.map(() => ({ blocking: true, afterRoot: true })));
+  });
 });
 
 describe('screenshots', () => {
