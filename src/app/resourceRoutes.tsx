@@ -1,16 +1,18 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadAfterApi } from '../api/loadApi';
 import { RequireRole } from '../components/guards/RequireRole';
 import { WRITE_ROLES } from '../domain/roles';
 import type { ResourceMeta, ResourceScreens } from '../resources/meta';
 
 /**
- * One of a resource's screens as a lazy component: the resource's code loads on the first visit to any of them. A screen
- * that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads none of it.
+ * One of a resource's screens as a lazy component: the resource's code loads on the first visit to any of them, after
+ * the API client (loadAfterApi). A screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads
+ * none of it.
  */
 function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: keyof ResourceScreens) {
   return lazy(async () => {
-    const Screen = (await load()).default[name];
+    const Screen = (await loadAfterApi(load)).default[name];
     if (!Screen) throw new Error(`The resource module has no ${name} screen.`);
     // Wrapped: React.lazy may not resolve to another lazy component (the screens that load MUI on demand).
     return { default: () => <Screen /> };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadAfterApi } from '../api/loadApi';
 import { RequireRole } from '../components/guards/RequireRole';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/Home/HomePage';
@@ -7,8 +8,10 @@ import { resources } from './resources';
 import { resourceRoutes } from './resourceRoutes';
 
 // Every screen but Home (the first one almost everybody sees) loads on demand.
-const HealthCheckPage = lazyWithMuiTheme(
-  async () => (await import(/* webpackChunkName: "health-check" */ '../pages/HealthCheck/HealthCheckPage')).default,
+const HealthCheckPage = lazyWithMuiTheme(() =>
+  loadAfterApi(
+    async () => (await import(/* webpackChunkName: "health-check" */ '../pages/HealthCheck/HealthCheckPage')).default,
+  ),
 );
 const UnauthorizedPage = lazyWithMuiTheme(
   async () => (await import(/* webpackChunkName: "unauthorized" */ '../pages/UnauthorizedPage')).default,

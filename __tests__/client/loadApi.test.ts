@@ -1,0 +1,31 @@
+import { loadAfterApi, loadApi } from '../../src/api/loadApi';
+import { rootReducer } from '../../src/app/store';
+
+/** Lets every queued promise reaction run, without letting a timer fire. */
+const settleMicrotasks = async () => {
+  for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+};
+
+describe('loading a screen after the API client', () => {
+  it('evaluates the screen in a later task than the API, which has joined the store by then', async () => {
+    let apiStateWhenScreenLoaded: unknown;
+    const loadScreen = jest.fn(async () => {
+      apiStateWhenScreenLoaded = rootReducer(undefined, { type: 'probe' }).api;
+      return 'the screen';
+    });
+
+    const screen = loadAfterApi(loadScreen);
+    await loadApi();
+    await settleMicrotasks();
+    // Same task as the API's evaluation: the screen has not started.
+    expect(loadScreen).not.toHaveBeenCalled();
+
+    await expect(screen).resolves.toBe('the screen');
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+    expect(apiStateWhenScreenLoaded).toMatchObject({ queries: {}, mutations: {} });
+  });
+
+  it('loads the API client once for every screen', async () => {
+    expect(loadApi()).toBe(loadApi());
+  });
+});
