@@ -170,6 +170,12 @@ describe('the home page', () => {
     });
     expect(await clockText()).toMatch(format);
     expect(scripts.filter((script) => /\/(mui|mui-theme)\./.test(script))).toEqual([]);
+    // The clock's worker code is asked for once the first screen is painted, not beside the first screen's files.
+    const [firstPaint, workerRequested] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/clock-worker.'))?.startTime,
+    ]);
+    expect(workerRequested).toBeGreaterThan(firstPaint);
     expect(problems).toEqual([]);
   });
 
