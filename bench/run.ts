@@ -16,7 +16,7 @@ import { apiTables, budgetTable, markdown, spaTables, type Table } from './repor
 import { measureChunks, measurePages, type PageWeight } from './spaBench';
 
 // `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--connections 10] [--no-spa]
-// [--lighthouse-runs 3] [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the
+// [--lighthouse-runs 5] [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the
 // tables, writes a markdown report under bench/results, and with --check exits 1 when a budget is missed or was not
 // measured.
 
@@ -30,7 +30,7 @@ function options(argv: string[]) {
       scales: { type: 'string', default: '0.01,0.1,1' },
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '10' },
-      'lighthouse-runs': { type: 'string', default: '3' },
+      'lighthouse-runs': { type: 'string', default: '5' },
       'no-spa': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
     },
