@@ -29,3 +29,20 @@ describe('loading a screen after the API client', () => {
     expect(loadApi()).toBe(loadApi());
   });
 });
+
+describe('a failed download of the API client', () => {
+  it('is tried again by the next screen instead of failing every screen until a reload', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let reachable = false;
+      jest.doMock('../../src/api/baseApi', () => {
+        if (!reachable) throw new Error('Loading chunk api failed.');
+        return { api: 'the API client' };
+      });
+      const { loadApi: load } = await import('../../src/api/loadApi');
+
+      await expect(load()).rejects.toThrow('Loading chunk api failed.');
+      reachable = true;
+      await expect(load()).resolves.toMatchObject({ api: 'the API client' });
+    });
+  });
+});

@@ -8,10 +8,17 @@ let loading: Promise<unknown> | undefined;
  * imports name the same chunk group, so one download serves both, and each is evaluated in a task of its own (about
  * 25 and 35 ms on Lighthouse's simulated phone, against 60 in one: issue 6, total blocking time).
  */
-export const loadApi = (): Promise<unknown> =>
-  (loading ??= import(/* webpackChunkName: "api" */ '@reduxjs/toolkit/query/react')
+export function loadApi(): Promise<unknown> {
+  loading ??= import(/* webpackChunkName: "api" */ '@reduxjs/toolkit/query/react')
     .then(nextTask)
-    .then(() => import(/* webpackChunkName: "api" */ './baseApi')));
+    .then(() => import(/* webpackChunkName: "api" */ './baseApi'))
+    .catch((error: unknown) => {
+      // A download that failed (the network dropped) is tried again by the next screen, not remembered as failed.
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
 
 /**
  * Loads a screen's code after the API client, in a later task (issue 6: total blocking time). Loaded together, both
