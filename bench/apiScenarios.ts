@@ -15,6 +15,8 @@ export interface Scenario {
   requests: (size: DataSize) => Request[];
   /** Needs the Admin token (writes); reads go with the User's. */
   admin?: boolean;
+  /** False when a warm-up would change what the scenario measures (the new-term search: its terms would be known). */
+  warmUp?: boolean;
 }
 
 const API = '/api/v1';
@@ -90,6 +92,7 @@ export const SCENARIOS: Scenario[] = [
     // A search never made before: every request counts all its matches.
     key: 'contains-search-new',
     label: 'contains search, a new term each request (counted)',
+    warmUp: false,
     requests: () => {
       const nextPath = newSearchPaths();
       return [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
