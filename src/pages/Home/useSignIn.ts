@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadAfterApi } from '../../api/loadApi';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { SignInRequest } from '../../domain/signIn';
@@ -9,9 +10,10 @@ import { startSession } from '../../session/sessionThunks';
 
 /**
  * The API client (RTK Query and the sign-in endpoint) is not part of the home page's first download: it loads when
- * someone starts filling in the form, so it is there by the time they submit (issue 6's budget for the home page).
+ * someone starts filling in the form, so it is there by the time they submit (issue 6's budget for the home page). It
+ * loads the way every screen's does (loadAfterApi), so the screen after sign-in finds the API client loaded.
  */
-const loadSignInApi = () => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi');
+const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi'));
 
 /** Starts the download early; a failure here is retried by the submit, which reports it. */
 export const prefetchSignInApi = () => void loadSignInApi().catch(() => undefined);
