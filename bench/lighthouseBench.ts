@@ -57,7 +57,7 @@ function score(page: string, lhr: Result, runs: Result[]): LighthouseScore {
 export async function measureLighthouse(
   url: string,
   credentials: { user: string; password: string },
-  runs = 5,
+  runs: number,
 ): Promise<LighthouseScore[]> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
