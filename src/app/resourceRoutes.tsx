@@ -1,22 +1,44 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { loadAfterApi } from '../api/loadApi';
 import { RequireRole } from '../components/guards/RequireRole';
 import { WRITE_ROLES } from '../domain/roles';
-import type { ResourceMeta, ResourceScreens } from '../resources/meta';
+import type { ResourceMeta, ScreenContext, ScreenName } from '../resources/meta';
+import { useAppStore } from './hooks';
 
 /**
- * One of a resource's screens as a lazy component: the resource's code loads on the first visit to any of them, after
- * the API client (loadAfterApi). A screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads
+ * How long a screen whose code is in waits for its first data before it shows without it (with its own progress): a
+ * reply that slow is better watched in the screen, whose search the user can already use, than behind a spinner.
+ */
+const DATA_WAIT_MS = 1000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One of a resource's screens, loaded on the first visit to any of them, after the API client (loadAfterApi). As soon as
+ * the resource's code is in, the screen's data is asked for too (`prepare`), and the screen shows once both are there
+ * (or after DATA_WAIT_MS). It then renders once, with its data, rather than the screen and, a request later, its rows
+ * (issue 6). Until then the layout's Suspense shows 'Loading...'; a failed download goes to its error boundary and is
+ * tried again on the next visit. A screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads
  * none of it.
  */
-function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: keyof ResourceScreens) {
-  return lazy(async () => {
-    const Screen = (await loadAfterApi(load)).default[name];
-    if (!Screen) throw new Error(`The resource module has no ${name} screen.`);
+function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): ComponentType {
+  // Where the first visit happens: React calls the loader below while rendering Screen, just after ResourceScreen.
+  let visit: ScreenContext | undefined;
+  const Screen = lazy(async () => {
+    const screens = (await loadAfterApi(load)).default;
+    const Loaded = screens[name];
+    if (!Loaded) throw new Error(`The resource module has no ${name} screen.`);
+    const prepare = visit && screens.prepare?.[name]?.(visit);
+    if (prepare) await Promise.race([prepare, delay(DATA_WAIT_MS)]);
     // Wrapped: React.lazy may not resolve to another lazy component (the screens that load MUI on demand).
-    return { default: () => <Screen /> };
+    return { default: () => <Loaded /> };
   });
+  return function ResourceScreen() {
+    const { dispatch, getState } = useAppStore();
+    visit = { dispatch, getState, search: useLocation().search };
+    return <Screen />;
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { AppBaseQuery } from '../api/baseQuery';
+import type { RootState } from '../app/store';
 import type { FieldSet, FieldValues } from '../domain/fields';
 import type { Page } from '../domain/page';
 import type { ListArgs, UpdateArgs } from './endpoints';
@@ -50,6 +52,11 @@ export interface FormSpec<S extends FieldSet> {
 /** The RTK Query hooks of a resource (features/<entity>/<entity>Api.ts), typed once from the endpoint builders. */
 export interface ResourceHooks<T, S extends FieldSet> {
   useList: TypedUseQuery<Page<T>, ListArgs, AppBaseQuery>;
+  /**
+   * Asks for a list page before its screen renders, without holding it (the screen's `useList` does, a moment later):
+   * the endpoint's `initiate` with `subscribe: false`. The promise it returns settles when the page is in or failed.
+   */
+  prefetchList: (args: ListArgs) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
   useGet: TypedUseQuery<T, number, AppBaseQuery>;
   useCreate?: TypedUseMutation<T, FieldValues<S>, AppBaseQuery>;
   useUpdate: TypedUseMutation<void, UpdateArgs<S>, AppBaseQuery>;

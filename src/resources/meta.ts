@@ -1,12 +1,25 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch, RootState } from '../app/store';
 import type { Role } from '../domain/roles';
 
+/** What a screen may use to ask for its data before it renders: the store, and the address's query string. */
+export interface ScreenContext {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  search: string;
+}
+
+export type ScreenName = 'List' | 'Details' | 'Create' | 'Edit';
+
 /** The screens a resource module provides; the router mounts the ones its meta promises. */
-export interface ResourceScreens {
+export interface ResourceScreens extends Partial<Record<Exclude<ScreenName, 'List'>, ComponentType>> {
   List: ComponentType;
-  Details?: ComponentType;
-  Create?: ComponentType;
-  Edit?: ComponentType;
+  /**
+   * Asks for what a screen shows first, as soon as the resource's code is in; settles (never rejects) when that is in
+   * or has failed. The router shows the screen after it, so its first render has its data: one pass over the page
+   * instead of two, and no reply landing in the middle of a render (issue 6).
+   */
+  prepare?: Partial<Record<ScreenName, (context: ScreenContext) => PromiseLike<unknown>>>;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { FieldSet } from '../../domain/fields';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ResourceScreens } from '../../resources/meta';
 import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
+import { selectRowsPerPage } from '../../pagination/paginationSlice';
 import { ListPage } from './ListPage';
+import { listArgsAt } from './useListLocation';
 
 const loadRecordScreens = () => import(/* webpackChunkName: "record-screens" */ './recordScreens');
 
@@ -11,9 +13,16 @@ const loadRecordScreens = () => import(/* webpackChunkName: "record-screens" */ 
  * drawn with static CSS and comes with the feature; the details and form screens use MUI and load on demand.
  */
 export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinition<T, S>): ResourceScreens {
-  const { useCreate } = resource.hooks;
+  const { useCreate, prefetchList } = resource.hooks;
   return {
     List: () => <ListPage resource={resource} />,
+    prepare: {
+      // The page the list will ask for, asked for while the screen is still on its way (ListPage then subscribes).
+      List: async ({ dispatch, getState, search }) => {
+        const args = listArgsAt(resource.search, new URLSearchParams(search), selectRowsPerPage(getState()));
+        if (args) await dispatch(prefetchList(args));
+      },
+    },
     Details: lazyWithMuiTheme(async () => {
       const { DetailsPage } = await loadRecordScreens();
       return () => <DetailsPage resource={resource} />;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filledFilters, isFiltered, type Filters, type SearchField } from '../../resources/search';
+import type { ListArgs } from '../../resources/endpoints';
+import { filledFilters, isFiltered, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 
 const PAGE_PARAM = 'page';
 
@@ -8,6 +9,20 @@ const PAGE_PARAM = 'page';
 export function parsePage(raw: string | null): number {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
+}
+
+/** The filters a list's URL query commits: the non-blank values of the search's fields. */
+export const filtersIn = (fields: readonly SearchField[], params: URLSearchParams): Filters =>
+  filledFilters(fields, (name) => params.get(name));
+
+/**
+ * What a list at this URL query asks the API for, with `pageSize` rows a page; undefined when its search is refused
+ * (a link with an end date before the start), which the search bar explains and nothing is asked.
+ */
+export function listArgsAt(search: SearchSpec | undefined, params: URLSearchParams, pageSize: number) {
+  const filters = filtersIn(search?.fields ?? [], params);
+  if (search?.validate?.(filters) !== undefined) return undefined;
+  return { page: parsePage(params.get(PAGE_PARAM)), pageSize, filters } satisfies ListArgs;
 }
 
 /**
@@ -19,10 +34,7 @@ export function useListLocation(fields: readonly SearchField[] = []) {
   const query = params.toString();
 
   const page = parsePage(params.get(PAGE_PARAM));
-  const filters = useMemo<Filters>(() => {
-    const current = new URLSearchParams(query);
-    return filledFilters(fields, (name) => current.get(name));
-  }, [query, fields]);
+  const filters = useMemo(() => filtersIn(fields, new URLSearchParams(query)), [query, fields]);
 
   const goToPage = useCallback(
     (next: number, { replace = false }: { replace?: boolean } = {}) =>

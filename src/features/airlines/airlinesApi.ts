@@ -37,6 +37,7 @@ const airlinesApi = api.injectEndpoints({
 
 export const airlineHooks: ResourceHooks<Airline, typeof airlineFields> = {
   useList: airlinesApi.useListAirlinesQuery,
+  prefetchList: (args) => airlinesApi.endpoints.listAirlines.initiate(args, { subscribe: false }),
   useGet: airlinesApi.useGetAirlineQuery,
   useCreate: airlinesApi.useCreateAirlineMutation,
   useUpdate: airlinesApi.useUpdateAirlineMutation,

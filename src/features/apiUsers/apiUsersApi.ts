@@ -39,6 +39,7 @@ const apiUsersApi = api.injectEndpoints({
 
 export const apiUserHooks: ResourceHooks<ApiUser, typeof apiUserFields> = {
   useList: apiUsersApi.useListApiUsersQuery,
+  prefetchList: (args) => apiUsersApi.endpoints.listApiUsers.initiate(args, { subscribe: false }),
   useGet: apiUsersApi.useGetApiUserQuery,
   useUpdate: apiUsersApi.useUpdateApiUserMutation,
   useDelete: apiUsersApi.useDeleteApiUserMutation,

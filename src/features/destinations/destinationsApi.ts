@@ -37,6 +37,7 @@ const destinationsApi = api.injectEndpoints({
 
 export const destinationHooks: ResourceHooks<Destination, typeof destinationFields> = {
   useList: destinationsApi.useListDestinationsQuery,
+  prefetchList: (args) => destinationsApi.endpoints.listDestinations.initiate(args, { subscribe: false }),
   useGet: destinationsApi.useGetDestinationQuery,
   useCreate: destinationsApi.useCreateDestinationMutation,
   useUpdate: destinationsApi.useUpdateDestinationMutation,
