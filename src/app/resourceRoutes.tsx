@@ -23,7 +23,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * none of it.
  */
 function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): ComponentType {
-  // Where the first visit happens: React calls the loader below while rendering Screen, just after ResourceScreen.
+  // The store and address of the visit that loads the screen: set as ResourceScreen renders, read by the loader, which
+  // React calls as it renders Screen, right after.
   let visit: ScreenContext | undefined;
   const Screen = lazy(async () => {
     const screens = (await loadAfterApi(load)).default;

@@ -9,11 +9,12 @@ export interface ScreenContext {
   search: string;
 }
 
-export type ScreenName = 'List' | 'Details' | 'Create' | 'Edit';
-
 /** The screens a resource module provides; the router mounts the ones its meta promises. */
-export interface ResourceScreens extends Partial<Record<Exclude<ScreenName, 'List'>, ComponentType>> {
+export interface ResourceScreens {
   List: ComponentType;
+  Details?: ComponentType;
+  Create?: ComponentType;
+  Edit?: ComponentType;
   /**
    * Asks for what a screen shows first, as soon as the resource's code is in; settles (never rejects) when that is in
    * or has failed. The router shows the screen after it, so its first render has its data: one pass over the page
@@ -21,6 +22,8 @@ export interface ResourceScreens extends Partial<Record<Exclude<ScreenName, 'Lis
    */
   prepare?: Partial<Record<ScreenName, (context: ScreenContext) => PromiseLike<unknown>>>;
 }
+
+export type ScreenName = Exclude<keyof ResourceScreens, 'prepare'>;
 
 /**
  * What the shell needs to know about a resource before its code is loaded: names, paths, who sees it, which screens

@@ -1,8 +1,8 @@
 import type { FieldSet } from '../../domain/fields';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ResourceScreens } from '../../resources/meta';
-import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { selectRowsPerPage } from '../../pagination/paginationSlice';
+import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { ListPage } from './ListPage';
 import { listArgsAt } from './useListLocation';
 
