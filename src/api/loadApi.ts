@@ -1,5 +1,5 @@
 /** Resolves in a later task of the event loop: work after it does not lengthen the current task. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let loading: Promise<unknown> | undefined;
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
-import { loadAfterApi } from '../api/loadApi';
+import { loadAfterApi, nextTask } from '../api/loadApi';
 import { RequireRole } from '../components/guards/RequireRole';
 import { WRITE_ROLES } from '../domain/roles';
 import type { ResourceMeta, ScreenContext, ScreenName } from '../resources/meta';
@@ -30,8 +30,12 @@ function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): 
     const screens = (await loadAfterApi(load)).default;
     const Loaded = screens[name];
     if (!Loaded) throw new Error(`The resource module has no ${name} screen.`);
-    const prepare = visit && screens.prepare?.[name]?.(visit);
-    if (prepare) await Promise.race([prepare, delay(DATA_WAIT_MS)]);
+    const prepare = screens.prepare?.[name];
+    if (prepare && visit) {
+      // A task apart from the module's evaluation: asking is RTK Query's first dispatch of the page, about as long.
+      await nextTask();
+      await Promise.race([prepare(visit), delay(DATA_WAIT_MS)]);
+    }
     // Wrapped: React.lazy may not resolve to another lazy component (the screens that load MUI on demand).
     return { default: () => <Loaded /> };
   });
