@@ -20,7 +20,7 @@ import { ResourceTable } from './ResourceTable';
 import { RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
 import { useDeleteRecord } from './useDeleteRecord';
-import { useListLocation } from './useListLocation';
+import { listArgs, useListLocation } from './useListLocation';
 
 export const NO_RESULTS_MESSAGE = 'No results found for your search.';
 
@@ -39,10 +39,8 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const { page, filters, isFiltered, goToPage, commitFilters } = useListLocation(search?.fields);
 
   // A link can carry a search the bar would refuse (an end date before the start): the bar says why, nothing is asked.
-  const refused = search?.validate?.(filters);
-  const { currentData, data, error, isFetching, refetch } = hooks.useList(
-    refused === undefined ? { page, pageSize: rowsPerPage, filters } : skipToken,
-  );
+  const args = listArgs(search, page, filters, rowsPerPage);
+  const { currentData, data, error, isFetching, refetch } = hooks.useList(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (issue 6: TBT).
   const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
@@ -87,7 +85,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       ) : null}
 
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
-      {!error && !shown && refused === undefined ? <Loading screen /> : null}
+      {!error && !shown && args ? <Loading screen /> : null}
       {!error && shown && rows.length === 0 && !pastTheEnd ? (
         <Alert severity="info">{isFiltered ? NO_RESULTS_MESSAGE : words.emptyMessage}</Alert>
       ) : null}

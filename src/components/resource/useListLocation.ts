@@ -16,14 +16,16 @@ export const filtersIn = (fields: readonly SearchField[], params: URLSearchParam
   filledFilters(fields, (name) => params.get(name));
 
 /**
- * What a list at this URL query asks the API for, with `pageSize` rows a page; undefined when its search is refused
- * (a link with an end date before the start), which the search bar explains and nothing is asked.
+ * What a list asks the API for; undefined when its search is refused (a link with an end date before the start): the
+ * search bar says why, and nothing is asked.
  */
-export function listArgsAt(search: SearchSpec | undefined, params: URLSearchParams, pageSize: number) {
-  const filters = filtersIn(search?.fields ?? [], params);
-  if (search?.validate?.(filters) !== undefined) return undefined;
-  return { page: parsePage(params.get(PAGE_PARAM)), pageSize, filters } satisfies ListArgs;
+export function listArgs(search: SearchSpec | undefined, page: number, filters: Filters, pageSize: number) {
+  return search?.validate?.(filters) === undefined ? ({ page, pageSize, filters } satisfies ListArgs) : undefined;
 }
+
+/** What a list at this URL query asks for, before the list has rendered (its first visit, resourceScreens). */
+export const listArgsAt = (search: SearchSpec | undefined, params: URLSearchParams, pageSize: number) =>
+  listArgs(search, parsePage(params.get(PAGE_PARAM)), filtersIn(search?.fields ?? [], params), pageSize);
 
 /**
  * A list's view lives in the URL query (ARCHITECTURE.md 5.4): `?page=3&city=Bel`. Reload, Back and a shared link
