@@ -18,9 +18,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One of a resource's screens, loaded on the first visit to any of them, after the API client (loadAfterApi). As soon as
  * the resource's code is in, the screen's data is asked for too (`prepare`), and the screen shows once both are there
  * (or after DATA_WAIT_MS). It then renders once, with its data, rather than the screen and, a request later, its rows
- * (issue 6). Until then the layout's Suspense shows 'Loading...'; a failed download goes to its error boundary and is
- * tried again on the next visit. A screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads
- * none of it.
+ * (issue 6). Until then the layout's Suspense shows 'Loading...'; a failed download shows the layout's error page. A
+ * screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads none of it.
  */
 function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): ComponentType {
   // The store and address of the visit that loads the screen: set as ResourceScreen renders, read by the loader, which
