@@ -51,12 +51,17 @@ export interface FormSpec<S extends FieldSet> {
 
 /** The RTK Query hooks of a resource (features/<entity>/<entity>Api.ts), typed once from the endpoint builders. */
 export interface ResourceHooks<T, S extends FieldSet> {
-  useList: TypedUseQuery<Page<T>, ListArgs, AppBaseQuery>;
   /**
-   * Asks for a list page before its screen renders, without holding it (the screen's `useList` does, a moment later):
-   * the endpoint's `initiate` with `subscribe: false`. The promise it returns settles when the page is in or failed.
+   * The list endpoint itself: its hook, for the screen, and its `initiate`, by which the screen's first visit asks for
+   * a page without holding it (`subscribe: false`) before the screen renders and subscribes.
    */
-  prefetchList: (args: ListArgs) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
+  list: {
+    useQuery: TypedUseQuery<Page<T>, ListArgs, AppBaseQuery>;
+    initiate: (
+      args: ListArgs,
+      options: { subscribe: false },
+    ) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
+  };
   useGet: TypedUseQuery<T, number, AppBaseQuery>;
   useCreate?: TypedUseMutation<T, FieldValues<S>, AppBaseQuery>;
   useUpdate: TypedUseMutation<void, UpdateArgs<S>, AppBaseQuery>;

@@ -40,7 +40,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
 
   // A link can carry a search the bar would refuse (an end date before the start): the bar says why, nothing is asked.
   const args = listArgs(search, page, filters, rowsPerPage);
-  const { currentData, data, error, isFetching, refetch } = hooks.useList(args ?? skipToken);
+  const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (issue 6: TBT).
   const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));

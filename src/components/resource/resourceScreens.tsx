@@ -13,14 +13,14 @@ const loadRecordScreens = () => import(/* webpackChunkName: "record-screens" */ 
  * drawn with static CSS and comes with the feature; the details and form screens use MUI and load on demand.
  */
 export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinition<T, S>): ResourceScreens {
-  const { useCreate, prefetchList } = resource.hooks;
+  const { useCreate, list } = resource.hooks;
   return {
     List: () => <ListPage resource={resource} />,
     prepare: {
       // The page the list will ask for, asked for while the screen is still on its way (ListPage then subscribes).
       List: async ({ dispatch, getState, search }) => {
         const args = listArgsAt(resource.search, new URLSearchParams(search), selectRowsPerPage(getState()));
-        if (args) await dispatch(prefetchList(args));
+        if (args) await dispatch(list.initiate(args, { subscribe: false }));
       },
     },
     Details: lazyWithMuiTheme(async () => {

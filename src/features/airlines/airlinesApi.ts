@@ -36,8 +36,7 @@ const airlinesApi = api.injectEndpoints({
 });
 
 export const airlineHooks: ResourceHooks<Airline, typeof airlineFields> = {
-  useList: airlinesApi.useListAirlinesQuery,
-  prefetchList: (args) => airlinesApi.endpoints.listAirlines.initiate(args, { subscribe: false }),
+  list: airlinesApi.endpoints.listAirlines,
   useGet: airlinesApi.useGetAirlineQuery,
   useCreate: airlinesApi.useCreateAirlineMutation,
   useUpdate: airlinesApi.useUpdateAirlineMutation,

@@ -38,8 +38,7 @@ const apiUsersApi = api.injectEndpoints({
 });
 
 export const apiUserHooks: ResourceHooks<ApiUser, typeof apiUserFields> = {
-  useList: apiUsersApi.useListApiUsersQuery,
-  prefetchList: (args) => apiUsersApi.endpoints.listApiUsers.initiate(args, { subscribe: false }),
+  list: apiUsersApi.endpoints.listApiUsers,
   useGet: apiUsersApi.useGetApiUserQuery,
   useUpdate: apiUsersApi.useUpdateApiUserMutation,
   useDelete: apiUsersApi.useDeleteApiUserMutation,

@@ -36,8 +36,7 @@ const destinationsApi = api.injectEndpoints({
 });
 
 export const destinationHooks: ResourceHooks<Destination, typeof destinationFields> = {
-  useList: destinationsApi.useListDestinationsQuery,
-  prefetchList: (args) => destinationsApi.endpoints.listDestinations.initiate(args, { subscribe: false }),
+  list: destinationsApi.endpoints.listDestinations,
   useGet: destinationsApi.useGetDestinationQuery,
   useCreate: destinationsApi.useCreateDestinationMutation,
   useUpdate: destinationsApi.useUpdateDestinationMutation,

@@ -46,8 +46,7 @@ const flightsApi = api.injectEndpoints({
 });
 
 export const flightHooks: ResourceHooks<Flight, typeof flightFields> = {
-  useList: flightsApi.useListFlightsQuery,
-  prefetchList: (args) => flightsApi.endpoints.listFlights.initiate(args, { subscribe: false }),
+  list: flightsApi.endpoints.listFlights,
   useGet: flightsApi.useGetFlightQuery,
   useCreate: flightsApi.useCreateFlightMutation,
   useUpdate: flightsApi.useUpdateFlightMutation,

@@ -43,8 +43,7 @@ const passengersApi = api.injectEndpoints({
 });
 
 export const passengerHooks: ResourceHooks<Passenger, typeof passengerFields> = {
-  useList: passengersApi.useListPassengersQuery,
-  prefetchList: (args) => passengersApi.endpoints.listPassengers.initiate(args, { subscribe: false }),
+  list: passengersApi.endpoints.listPassengers,
   useGet: passengersApi.useGetPassengerQuery,
   useCreate: passengersApi.useCreatePassengerMutation,
   useUpdate: passengersApi.useUpdatePassengerMutation,

@@ -38,8 +38,7 @@ const pilotsApi = api.injectEndpoints({
 });
 
 export const pilotHooks: ResourceHooks<Pilot, typeof pilotFields> = {
-  useList: pilotsApi.useListPilotsQuery,
-  prefetchList: (args) => pilotsApi.endpoints.listPilots.initiate(args, { subscribe: false }),
+  list: pilotsApi.endpoints.listPilots,
   useGet: pilotsApi.useGetPilotQuery,
   useCreate: pilotsApi.useCreatePilotMutation,
   useUpdate: pilotsApi.useUpdatePilotMutation,

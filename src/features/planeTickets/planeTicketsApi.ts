@@ -35,8 +35,7 @@ const planeTicketsApi = api.injectEndpoints({
 });
 
 export const planeTicketHooks: ResourceHooks<PlaneTicket, typeof planeTicketFields> = {
-  useList: planeTicketsApi.useListPlaneTicketsQuery,
-  prefetchList: (args) => planeTicketsApi.endpoints.listPlaneTickets.initiate(args, { subscribe: false }),
+  list: planeTicketsApi.endpoints.listPlaneTickets,
   useGet: planeTicketsApi.useGetPlaneTicketQuery,
   useCreate: planeTicketsApi.useCreatePlaneTicketMutation,
   useUpdate: planeTicketsApi.useUpdatePlaneTicketMutation,
