@@ -41,5 +41,13 @@ module.exports = {
       transform,
       transformIgnorePatterns,
     },
+    {
+      // Real processes (a PostgreSQL cluster, PgBouncer, HAProxy, Redis, several servers): run alone, in band.
+      displayName: 'resilience',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/resilience/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
   ],
 };
