@@ -18,6 +18,7 @@ import { createLogger } from './logger';
 import { apiDocs } from './plugins/apiDocs';
 import { authentication } from './plugins/auth';
 import { errorHandling, toHttpProblem } from './plugins/errors';
+import { metrics } from './plugins/metrics';
 import { notFoundHandling } from './plugins/notFound';
 import { security } from './plugins/security';
 import { signInLimiting } from './plugins/signInLimiter';
@@ -117,6 +118,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     windowSeconds: config.signInWindowSeconds,
     redis,
   });
+
+  // Before any route, so that its response hook times every route's requests.
+  if (config.metricsToken !== undefined) {
+    await app.register(metrics, { token: config.metricsToken, poolStats: () => database.poolStats() });
+  }
 
   // Before any route: the OpenAPI document is built from the routes it sees being declared.
   await app.register(apiDocs);

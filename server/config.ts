@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { EnvSchema, envProperties, SECRET_VARIABLES, type Env, type EnvName, type LogLevel } from './envSchema';
-import { maskUrlPassword, parseOrigins, parseTrustProxy, type TrustProxy } from './envParsers';
+import {
+  EnvSchema,
+  envProperties,
+  SECRET_VARIABLES,
+  type Env,
+  type EnvName,
+  type LogLevel,
+  type PreparedStatementMode,
+} from './envSchema';
+import { maskUrlPassword, parseOrigins, parsePublicUrl, parseTrustProxy, type TrustProxy } from './envParsers';
 
 /** The validated server configuration, read once at start (see envSchema.ts for the variables and their defaults). */
 export interface Config {
@@ -13,6 +21,13 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL. Unset: the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
+  /** Connections this instance opens to PostgreSQL at most. */
+  databasePoolSize: number;
+  /** A query, or the wait for a connection, that takes longer fails with 503 instead of holding the request. */
+  databaseQueryTimeoutMs: number;
+  preparedStatements: PreparedStatementMode;
+  /** Where people and clients reach the server (no trailing slash); unset: links such as Location are relative. */
+  publicUrl: string | undefined;
   seedDemo: boolean;
   /** Unset only in embedded mode, where a secret is generated and kept in dataDir. */
   jwtSecret: string | undefined;
@@ -31,6 +46,8 @@ export interface Config {
   maxPageSize: number;
   /** How long a token's user lookup is reused; 0 checks the database on every request. */
   authCacheMs: number;
+  /** Set: GET /metrics answers Prometheus scrapes that send it as a bearer token. Unset: there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!origins.ok) problems.set('CORS_ORIGINS', `CORS_ORIGINS ${origins.problem}`);
   const trustProxy = parseTrustProxy(candidate.TRUST_PROXY);
   if (!trustProxy.ok) problems.set('TRUST_PROXY', `TRUST_PROXY ${trustProxy.problem}`);
+  const publicUrl = parsePublicUrl(candidate.PUBLIC_URL);
+  if (!publicUrl.ok) problems.set('PUBLIC_URL', `PUBLIC_URL ${publicUrl.problem}`);
   if (candidate.DATABASE_URL !== undefined && candidate.JWT_SECRET === undefined && !problems.has('JWT_SECRET')) {
     problems.set(
       'JWT_SECRET',
@@ -57,13 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set it to at least 32 random characters',
     );
   }
-  if (problems.size > 0 || !origins.ok || !trustProxy.ok) throw new ConfigError([...problems.values()]);
+  if (problems.size > 0 || !origins.ok || !trustProxy.ok || !publicUrl.ok)
+    throw new ConfigError([...problems.values()]);
 
   return {
     port: candidate.PORT,
     host: candidate.HOST,
     dataDir: path.resolve(candidate.DATA_DIR),
     databaseUrl: candidate.DATABASE_URL,
+    databasePoolSize: candidate.DATABASE_POOL_SIZE,
+    databaseQueryTimeoutMs: candidate.DATABASE_QUERY_TIMEOUT_MS,
+    preparedStatements: candidate.PREPARED_STATEMENTS,
+    publicUrl: publicUrl.value,
     // The demo data set belongs to the embedded database; a real PostgreSQL gets it only on request.
     seedDemo: candidate.SEED_DEMO ?? candidate.DATABASE_URL === undefined,
     jwtSecret: candidate.JWT_SECRET,
@@ -79,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy.value,
     maxPageSize: candidate.MAX_PAGE_SIZE,
     authCacheMs: candidate.AUTH_CACHE_MS,
+    metricsToken: candidate.METRICS_TOKEN,
   };
 }
 

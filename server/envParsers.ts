@@ -34,6 +34,24 @@ function toOrigin(item: string): string | undefined {
   }
 }
 
+/**
+ * `https://abo.example.com` or `https://example.com/abo/` → the base that links to this server start with, without a
+ * trailing slash. Credentials, a query or a fragment have no place in it.
+ */
+export function parsePublicUrl(raw: string | undefined): Parsed<string | undefined> {
+  if (raw === undefined) return { ok: true, value: undefined };
+  const problem = `must be the http(s) address the server is reached at, such as https://abo.example.com (got "${raw}")`;
+  try {
+    const url = new URL(raw);
+    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+    const bare = url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+    if (!isHttp || !bare || raw.includes('?') || raw.includes('#')) return { ok: false, problem };
+    return { ok: true, value: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+  } catch {
+    return { ok: false, problem };
+  }
+}
+
 /** What Fastify's `trustProxy` option accepts: a boolean, a hop count or a list of trusted proxy addresses. */
 export type TrustProxy = boolean | number | string[];
 

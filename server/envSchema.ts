@@ -8,6 +8,9 @@ const integer = (minimum: number, maximum: number, fallback: number) =>
 const text = (description: string, fallback?: string) =>
   Type.String({ minLength: 1, description, ...(fallback === undefined ? {} : { default: fallback }) });
 
+/** Named (prepared) statements: `auto` uses them unless the database is reached through a transaction pooler. */
+export const PREPARED_STATEMENT_MODES = ['auto', 'on', 'off'] as const;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const EnvSchema = Type.Object({
@@ -16,6 +19,15 @@ export const EnvSchema = Type.Object({
   DATA_DIR: text('a directory path', './data'),
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'a postgres:// or postgresql:// URL' }),
+  ),
+  DATABASE_POOL_SIZE: integer(1, 1000, 10),
+  DATABASE_QUERY_TIMEOUT_MS: integer(100, 600000, 5000),
+  PREPARED_STATEMENTS: Type.Union(
+    PREPARED_STATEMENT_MODES.map((mode) => Type.Literal(mode)),
+    { default: 'auto', description: `one of ${PREPARED_STATEMENT_MODES.join(', ')}` },
+  ),
+  PUBLIC_URL: Type.Optional(
+    Type.String({ description: 'the http(s) address the server is reached at, such as https://abo.example.com' }),
   ),
   SEED_DEMO: Type.Optional(Type.Boolean({ description: 'one of 1, 0, true, false' })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'at least 32 characters long' })),
@@ -39,13 +51,20 @@ export const EnvSchema = Type.Object({
   ),
   MAX_PAGE_SIZE: integer(1, 1000, 20),
   AUTH_CACHE_MS: integer(0, 600000, 5000),
+  METRICS_TOKEN: Type.Optional(
+    Type.String({
+      pattern: '^[!-~]{16,}$',
+      description: 'at least 16 characters, with no spaces (e.g. openssl rand -hex 32)',
+    }),
+  ),
 });
 
 export type Env = Static<typeof EnvSchema>;
 export type EnvName = keyof Env;
 export type LogLevel = Env['LOG_LEVEL'];
+export type PreparedStatementMode = Env['PREPARED_STATEMENTS'];
 
 /** Variables whose values must never be echoed, not even in an error message. */
-export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET']);
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'METRICS_TOKEN']);
 
 export const envProperties = EnvSchema.properties as Record<EnvName, TSchema>;

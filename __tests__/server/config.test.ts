@@ -20,6 +20,10 @@ describe('loadConfig', () => {
       host: 'localhost',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      databasePoolSize: 10,
+      databaseQueryTimeoutMs: 5000,
+      preparedStatements: 'auto',
+      publicUrl: undefined,
       seedDemo: true,
       jwtSecret: undefined,
       jwtIssuer: 'airport-back-office',
@@ -34,6 +38,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       maxPageSize: 20,
       authCacheMs: 5000,
+      metricsToken: undefined,
     });
   });
 
@@ -57,6 +62,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       MAX_PAGE_SIZE: '50',
       AUTH_CACHE_MS: '0',
+      METRICS_TOKEN: 'scrape-token-0123456789',
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_QUERY_TIMEOUT_MS: '1500',
+      PREPARED_STATEMENTS: 'off',
+      PUBLIC_URL: 'https://abo.example.com/back-office/',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -77,6 +87,11 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       maxPageSize: 50,
       authCacheMs: 0,
+      metricsToken: 'scrape-token-0123456789',
+      databasePoolSize: 40,
+      databaseQueryTimeoutMs: 1500,
+      preparedStatements: 'off',
+      publicUrl: 'https://abo.example.com/back-office',
     });
   });
 
@@ -109,6 +124,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/99',
       MAX_PAGE_SIZE: '1e3',
       AUTH_CACHE_MS: 'soon',
+      METRICS_TOKEN: 'short token',
+      DATABASE_QUERY_TIMEOUT_MS: '10',
+      PREPARED_STATEMENTS: 'sometimes',
+      PUBLIC_URL: 'https://abo.example.com/?next=1',
       DATABASE_URL: 'mysql://root:hunter2@db/abo',
     });
     expect(problems).toEqual(
@@ -125,20 +144,31 @@ describe('loadConfig', () => {
         expect.stringMatching(/^TRUST_PROXY must be true, false, a number of proxy hops.*\(got "10\.0\.0\.0\/99"\)$/),
         'MAX_PAGE_SIZE must be an integer from 1 to 1000 (got "1e3")',
         'AUTH_CACHE_MS must be an integer from 0 to 600000 (got "soon")',
+        'METRICS_TOKEN must be at least 16 characters, with no spaces (e.g. openssl rand -hex 32) (got 11 characters)',
+        'DATABASE_QUERY_TIMEOUT_MS must be an integer from 100 to 600000 (got "10")',
+        'PREPARED_STATEMENTS must be one of auto, on, off (got "sometimes")',
+        expect.stringMatching(
+          /^PUBLIC_URL must be the http\(s\) address .*\(got "https:\/\/abo\.example\.com\/\?next=1"\)$/,
+        ),
         'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@db/abo")',
       ]),
     );
-    expect(problems).toHaveLength(13);
+    expect(problems).toHaveLength(17);
   });
 
   it('never echoes a secret or a password in its message', () => {
     let message = '';
     try {
-      loadConfig({ JWT_SECRET: 'hunter2-secret', DATABASE_URL: 'mysql://root:hunter2@db/abo' });
+      loadConfig({
+        JWT_SECRET: 'hunter2-secret',
+        METRICS_TOKEN: 'hunter2 metrics',
+        DATABASE_URL: 'mysql://root:hunter2@db/abo',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toContain('JWT_SECRET');
+    expect(message).toContain('METRICS_TOKEN');
     expect(message).not.toContain('hunter2');
   });
 

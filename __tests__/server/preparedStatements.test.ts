@@ -1,12 +1,12 @@
 import { CompiledQuery, sql } from 'kysely';
-import { prepared } from '../../server/db/preparedStatements';
+import { prepared } from '../../server/db/statementNaming';
 import { criteriaCondition } from '../../server/resources/criteria';
 import { passengers } from '../../server/resources/definitions/passengers';
 import { EVERY_ROW, findById, findPage } from '../../server/resources/repository';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { TEST_DATABASE_URL } from './helpers/testDatabase';
 
-// Key lookups and list pages run as prepared statements on PostgreSQL (db/preparedStatements.ts); searches, whose
+// Key lookups and list pages run as prepared statements on PostgreSQL (db/statementNaming.ts); searches, whose
 // plans depend on their terms, do not. PostgreSQL switches a prepared statement to a generic plan after five runs, so
 // each statement below runs more often than that.
 

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
-import { prepareMarkedStatements } from './preparedStatements';
+import type { PreparedStatementMode } from '../envSchema';
+import { GuardedPool } from './guardedPool';
+import { isBehindTransactionPooler } from './poolerDetection';
+import { StatementNaming } from './statementNaming';
 import type { Database } from './schema';
 import { typeParsers } from './typeParsers';
 
@@ -18,8 +21,24 @@ export interface DatabaseConnection {
   engine: Engine;
   /** For people: 'embedded PGlite at /abs/data/pglite' or 'PostgreSQL at host:5432/db' (never a password). */
   description: string;
+  /** Work done once the database answers, before the connection is handed out (PostgreSQL: pooler detection). */
+  settle?(): Promise<void>;
+  /** The connection pool as it is now: open connections, idle ones, and requests waiting for one. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (pool: pg.Pool): PoolStats => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 export interface ConnectOptions {
   /** Set: a PostgreSQL server. */
@@ -28,7 +47,25 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Called when an idle PostgreSQL connection breaks (the pool replaces it); defaults to ignoring it. */
   onPoolError?: (error: Error) => void;
+  /** How PostgreSQL is used; each has a default fit for the tools and tests. */
+  postgres?: Partial<PostgresOptions>;
 }
+
+export interface PostgresOptions {
+  poolSize: number;
+  /** The longest a statement, or the wait for a connection, may take before it fails with a DatabaseFault. */
+  queryTimeoutMs: number;
+  preparedStatements: PreparedStatementMode;
+  /** Told, for the log, when named statements are turned off and why. */
+  onNamedStatementsOff: (reason: string) => void;
+}
+
+const POSTGRES_DEFAULTS: PostgresOptions = {
+  poolSize: 10,
+  queryTimeoutMs: 5000,
+  preparedStatements: 'auto',
+  onNamedStatementsOff: () => undefined,
+};
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -36,10 +73,11 @@ export class DatabaseUnavailableError extends Error {
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   const connection = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onPoolError)
+    ? openPostgres(options.databaseUrl, options.onPoolError, { ...POSTGRES_DEFAULTS, ...options.postgres })
     : await openPglite(options.dataDir);
   try {
     await sql`select 1`.execute(connection.db);
+    await connection.settle?.();
   } catch (error) {
     await connection.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
@@ -54,7 +92,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function kysely(pool: pg.Pool): Kysely<Database> {
+function kysely(pool: PostgresPool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
@@ -63,11 +101,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
   if (directory !== undefined) await mkdir(directory, { recursive: true });
   const pglite = await PGlite.create(directory, { extensions: { pg_trgm } });
   // One connection: inside a transaction, use the transaction's handle, never `db` (it would wait forever).
-  const db = kysely(new pg.Pool({ ...createPgConfig(pglite), types: typeParsers }));
+  const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
+  const db = kysely(pool);
   return {
     db,
     engine: 'pglite',
     description: directory === undefined ? 'embedded PGlite in memory' : `embedded PGlite at ${directory}`,
+    poolStats: () => statsOf(pool),
     close: once(async () => {
       await db.destroy();
       await pglite.close();
@@ -75,19 +115,36 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
   };
 }
 
-function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void = () => undefined): DatabaseConnection {
+function openPostgres(
+  databaseUrl: string,
+  onPoolError: (error: Error) => void = () => undefined,
+  options: PostgresOptions,
+): DatabaseConnection & { settle(): Promise<void> } {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     types: typeParsers,
-    max: 10,
-    connectionTimeoutMillis: 5000,
+    max: options.poolSize,
+    // Waiting for a free connection, or for a new one to open, counts against the same limit as a statement.
+    connectionTimeoutMillis: options.queryTimeoutMs,
     application_name: 'airport-back-office',
   });
   // Without a listener, a connection dropped while idle would crash the process.
   pool.on('error', onPoolError);
-  prepareMarkedStatements(pool);
-  const db = kysely(pool);
-  return { db, engine: 'postgres', description: describePostgres(databaseUrl), close: once(() => db.destroy()) };
+  const naming = new StatementNaming(options.preparedStatements, options.onNamedStatementsOff);
+  const db = kysely(new GuardedPool(pool, naming, options.queryTimeoutMs));
+  return {
+    db,
+    engine: 'postgres',
+    description: describePostgres(databaseUrl),
+    poolStats: () => statsOf(pool),
+    close: once(() => db.destroy()),
+    async settle() {
+      if (options.preparedStatements !== 'auto' || options.poolSize < 2) return;
+      if (await isBehindTransactionPooler(pool)) {
+        naming.turnOff('the database is reached through a pooler in transaction mode (such as PgBouncer)');
+      }
+    },
+  };
 }
 
 function describePostgres(databaseUrl: string): string {

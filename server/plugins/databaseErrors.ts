@@ -1,3 +1,4 @@
+import { DatabaseFault } from '../db/databaseFault';
 import { HttpProblem } from '../http/problem';
 
 // The database enforces the rules too (constraints of migrations/0001). A route checks first and answers with a precise
@@ -25,14 +26,23 @@ const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDO
 const isUnreachable = (code: string, fromPostgres: boolean) =>
   fromPostgres ? code.startsWith('08') || /^57P0[123]$/.test(code) : UNREACHABLE_SOCKET_CODES.has(code);
 
+/** Seconds a client is asked to wait before trying a 503 again: the pool retries its connections meanwhile. */
+const RETRY_AFTER_SECONDS = '2';
+const unavailable = (detail: string) =>
+  new HttpProblem(503, detail, { headers: { 'retry-after': RETRY_AFTER_SECONDS } });
+const UNREACHABLE = 'The database is not reachable right now; try again shortly.';
+const TOO_SLOW = 'The database did not answer in time; try again shortly.';
+
 /** The problem for a database error with a known code, or undefined for anything else (a 500). */
 export function problemForDatabaseError(error: unknown): HttpProblem | undefined {
+  if (error instanceof DatabaseFault) return unavailable(error.reason === 'timeout' ? TOO_SLOW : UNREACHABLE);
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return undefined;
   // PostgreSQL errors carry a five-character SQLSTATE together with a severity; socket errors a Node code.
   const fromPostgres = typeof (error as { severity?: unknown }).severity === 'string';
-  if (isUnreachable(code, fromPostgres))
-    return new HttpProblem(503, 'The database is not reachable right now; try again shortly.');
+  if (isUnreachable(code, fromPostgres)) return unavailable(UNREACHABLE);
+  // 57014: a statement ended by the server's own statement_timeout (or a cancel request), as an operator may set.
+  if (fromPostgres && code === '57014') return unavailable(TOO_SLOW);
   const known = fromPostgres ? BY_SQLSTATE[code] : undefined;
   return known === undefined ? undefined : new HttpProblem(known[0], known[1]);
 }

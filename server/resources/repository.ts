@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { prepared } from '../db/preparedStatements';
+import { prepared } from '../db/statementNaming';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
 import type { PageRequest } from './paging';
@@ -24,8 +24,8 @@ function toDto(definition: ResourceDefinition, row: Row): unknown {
 
 /**
  * The statements most requests are (a page of the key order, a record by key), whose text depends on the definition
- * only: written once per definition and run with new values, instead of building and compiling a query per request
- * (issue 6). Marked to be prepared on PostgreSQL (db/preparedStatements.ts).
+ * only: written once per definition and run with new values, instead of building and compiling a query per request.
+ * Marked to be prepared on PostgreSQL (db/statementNaming.ts).
  */
 interface KeyStatements {
   /** $1 table name, $2 page size, $3 offset. */

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import { connectDatabase, type DatabaseConnection, type PostgresOptions } from '../../server/db/connect';
+import { DatabaseFault } from '../../server/db/databaseFault';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed/seedDemoData';
+import { prepared, StatementNaming } from '../../server/db/statementNaming';
+import { createScratchDatabase, type ScratchDatabase } from '../../tools/scratchDatabase';
+import { bearer, DEMO_USERS, signIn } from './helpers/testApp';
+import { TEST_DATABASE_URL } from './helpers/testDatabase';
+
+// What a request meets when PostgreSQL is slow, blocked or holds statements it should not: an answer within the
+// query timeout, 503 problem+json, and a pool that is usable again afterwards. PostgreSQL only: the embedded database
+// runs in the server's own process and has no connections to lose.
+
+const TIMEOUT_MS = 400;
+const describePostgres = TEST_DATABASE_URL === undefined ? describe.skip : describe;
+
+let scratch: ScratchDatabase;
+let database: DatabaseConnection;
+const notices: string[] = [];
+
+async function connect(options: Partial<PostgresOptions> = {}): Promise<DatabaseConnection> {
+  return connectDatabase({
+    databaseUrl: scratch.url,
+    postgres: { queryTimeoutMs: TIMEOUT_MS, onNamedStatementsOff: (reason) => notices.push(reason), ...options },
+  });
+}
+
+/** A second, plain connection to the same database, to hold locks the server's statements then wait for. */
+async function blocker(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  return client;
+}
+
+describePostgres('the PostgreSQL pool', () => {
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(TEST_DATABASE_URL as string, 'abo_faults');
+    database = await connect();
+    await migrate(database.db);
+    await seedDemoData(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('fails a statement that gets no answer within the timeout, closes its connection, and goes on', async () => {
+    const started = Date.now();
+    const slow = sql`select pg_sleep(3)`.execute(database.db);
+    await expect(slow).rejects.toThrow(DatabaseFault);
+    await expect(slow).rejects.toMatchObject({ reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+    // The timed-out connection is not lent again: its statement may still be running on the server.
+    expect(database.poolStats().idle).toBe(database.poolStats().total);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('fails the wait for a connection when every connection stays busy past the timeout', async () => {
+    const single = await connect({ poolSize: 1 });
+    try {
+      const started = Date.now();
+      // The only connection is held while a second statement asks for one.
+      const outcome = await single.db.connection().execute(async () =>
+        sql`select 1`.execute(single.db).then(
+          () => 'answered',
+          (error: unknown) => error,
+        ),
+      );
+      expect(outcome).toBeInstanceOf(DatabaseFault);
+      expect(outcome).toMatchObject({ reason: 'unreachable' });
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('sends statements unnamed once a named one meets a server connection that already has its name', async () => {
+    const text = prepared('select $1::int + 1 as next');
+    const name = new StatementNaming('on').nameOf(text);
+    const answer = await database.db.connection().execute(async (connection) => {
+      // As a transaction pooler does: this server connection already holds a statement of that name.
+      await sql.raw(`prepare ${name} (int) as select 0 as next`).execute(connection);
+      return connection.executeQuery(CompiledQuery.raw(text, [41]));
+    });
+    expect(answer.rows).toEqual([{ next: 42 }]);
+    expect(notices).toEqual([expect.stringContaining(`prepared statement "${name}" already exists`)]);
+  });
+
+  describe('answers requests', () => {
+    let app: FastifyInstance;
+    let headers: Record<string, string>;
+    beforeAll(async () => {
+      app = await buildApp({ config: testConfig({ databaseUrl: scratch.url, authCacheMs: 60_000 }), database });
+      headers = bearer(await signIn(app, DEMO_USERS.user));
+    });
+    afterAll(() => app.close());
+
+    it('with 503 problem+json within the timeout while a table is locked, and normally once it is free', async () => {
+      const holder = await blocker();
+      try {
+        await holder.query('begin; lock table airline in access exclusive mode');
+        const started = Date.now();
+        const response = await app.inject({ method: 'GET', url: '/api/v1/Airlines?page=1&pageSize=5', headers });
+        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.headers['retry-after']).toBe('2');
+        expect(response.json()).toMatchObject({
+          status: 503,
+          detail: 'The database did not answer in time; try again shortly.',
+        });
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+      const after = await app.inject({ method: 'GET', url: '/api/v1/Airlines?page=1&pageSize=5', headers });
+      expect(after.statusCode).toBe(200);
+    });
+  });
+});
