@@ -121,5 +121,33 @@ describePostgres('the PostgreSQL pool', () => {
       const after = await app.inject({ method: 'GET', url: '/api/v1/Airlines?page=1&pageSize=5', headers });
       expect(after.statusCode).toBe(200);
     });
+
+    // Last: the database is gone for good after this one.
+    it('with 503 while the database is gone, and the health report says Unhealthy to a signed-in user', async () => {
+      // Every user check goes to the database, as after a cached one expires.
+      const uncached = await buildApp({ config: { ...app.config, authCacheMs: 0 }, database });
+      try {
+        await scratch.drop();
+        const read = await uncached.inject({ method: 'GET', url: '/api/v1/Airlines/1', headers });
+        expect(read.statusCode).toBe(503);
+        expect(read.json()).toMatchObject({ detail: 'The database is not reachable right now; try again shortly.' });
+
+        const health = await uncached.inject({ method: 'GET', url: '/api/v1/HealthCheck', headers });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({
+          status: 'Unhealthy',
+          entries: { API: { status: 'Healthy' }, Database: { status: 'Unhealthy' } },
+        });
+        // The token is still checked: a forged one gets no report.
+        const forged = await uncached.inject({
+          method: 'GET',
+          url: '/api/v1/HealthCheck',
+          headers: { authorization: `${headers.authorization}x` },
+        });
+        expect(forged.statusCode).toBe(401);
+      } finally {
+        await uncached.close();
+      }
+    });
   });
 });

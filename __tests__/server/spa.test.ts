@@ -1,7 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { isHashedAsset } from '../../server/plugins/spa';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -26,6 +27,17 @@ afterAll(async () => {
   await testApp.close();
   await rm(staticDir, { recursive: true, force: true });
 });
+
+/** The body as the client reads it, after undoing the Content-Encoding it asked for. */
+function decoded(response: LightMyRequestResponse): string {
+  const decoders: Record<string, (body: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    deflate: inflateSync,
+  };
+  const decode = decoders[String(response.headers['content-encoding'])] ?? ((body: Buffer) => body);
+  return decode(response.rawPayload).toString('utf8');
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
@@ -82,8 +94,24 @@ describe('serving the built SPA', () => {
     expect(response.json().instance).toBe('/api/v1/nope');
   });
 
+  it.each([
+    ['curl and uptime monitors', { accept: '*/*' }],
+    ['curl --compressed', { accept: '*/*', 'accept-encoding': 'deflate, gzip, br, zstd' }],
+    ['a client sending no Accept header', {}],
+    ['a client that takes any text', { accept: 'text/*;q=0.5, application/json' }],
+  ])('serves the app at / and at client-side routes to %s', async (_client, headers: Record<string, string>) => {
+    for (const url of ['/', '/airlines/5', '/Pilots/3?page=2']) {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(decoded(response)).toBe(INDEX);
+    }
+  });
+
   it('gives index.html only to clients that accept HTML, and only for reads', async () => {
     expect((await get('/airlines/5', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await get('/airlines/5', { accept: 'text/html;q=0, */*' })).statusCode).toBe(404);
+    expect((await get('/metrics', { accept: '*/*' })).statusCode).toBe(404);
     const post = await testApp.app.inject({ method: 'POST', url: '/airlines/5', headers: HTML, payload: {} });
     expect(post.statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { isApiPath } from '../http/apiPath';
 import { problem } from '../http/problem';
 import { isApiDocsPath } from './apiDocs';
+import { problemForDatabaseError } from './databaseErrors';
 
 // Bearer tokens (decisions S-4, S-5): HS512 only, issuer and audience checked, the claims of api-contract 2.2. Every
 // route under /api declares its access policy in `config.auth`; a route without one fails at start, not in production.
@@ -22,6 +23,11 @@ export interface SignedInUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AccessPolicy;
+    /**
+     * While the database cannot be reached, a valid token is taken at its word instead of failing with 503: for the
+     * health report, whose whole point is to say that the database is down.
+     */
+    trustTokenWhileDatabaseIsDown?: boolean;
   }
   interface FastifyInstance {
     /** A signed token for the user, valid for TOKEN_TTL_SECONDS from now. */
@@ -107,10 +113,19 @@ async function authenticate(
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (token === undefined) throw problem.unauthorized('Sign in first: this request needs a bearer token.');
   const holder = verifiedTokens.get(token, Date.now()) ?? verify(app, verifiedTokens, token);
-  if (!(await app.tokenUsers.isCurrent(holder))) {
+  if (!(await isCurrent(app, holder, request.routeOptions.config.trustTokenWhileDatabaseIsDown === true))) {
     throw problem.unauthorized('The account behind this token was changed or removed; sign in again.', INVALID_TOKEN);
   }
   return { userName: holder.userName, role: holder.role };
+}
+
+async function isCurrent(app: FastifyInstance, holder: TokenHolder, trustWhileDown: boolean): Promise<boolean> {
+  try {
+    return await app.tokenUsers.isCurrent(holder);
+  } catch (error) {
+    if (trustWhileDown && problemForDatabaseError(error)?.status === 503) return true;
+    throw error;
+  }
 }
 
 /** Checks the token's signature and claims, and remembers what it says if they pass. */

@@ -32,15 +32,31 @@ export async function spaStatic(app: FastifyInstance, options: { staticDir: stri
 }
 
 /**
- * History-API fallback: a browser navigating to a client-side route (`/airlines/5`) gets index.html, and the SPA's
- * router takes over. Paths with a file extension are files that do not exist, and API paths are API errors: both 404.
+ * History-API fallback: a client navigating to a client-side route (`/airlines/5`) gets index.html, and the SPA's
+ * router takes over. That is any client that takes HTML: a browser, and equally curl or an uptime monitor that accept
+ * any media type or send no Accept header. Paths with a file extension are files that do not exist, API paths are API errors, and
+ * `/metrics` is an operator's endpoint (absent unless configured): all three stay 404.
  */
 export function wantsSpaIndex(request: FastifyRequest): boolean {
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const lastSegment = pathname.split('/').pop() ?? '';
-  const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  return isRead && acceptsHtml && !isApiPath(pathname) && !lastSegment.includes('.');
+  const reserved = isApiPath(pathname) || /^\/metrics\/?$/i.test(pathname) || lastSegment.includes('.');
+  return isRead && !reserved && acceptsHtml(request.headers.accept);
+}
+
+/** The quality the Accept header gives text/html: that of its most specific matching range (RFC 9110 12.5.1). */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  let best: { specificity: number; quality: number } | undefined;
+  for (const range of accept.split(',')) {
+    const [mediaRange = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const specificity = { 'text/html': 3, 'text/*': 2, '*/*': 1 }[mediaRange];
+    if (specificity === undefined || (best !== undefined && best.specificity >= specificity)) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    best = { specificity, quality: q === undefined ? 1 : Number(q.slice(2)) };
+  }
+  return best !== undefined && best.quality > 0;
 }
 
 export const sendSpaIndex = (reply: FastifyReply): FastifyReply => reply.code(200).sendFile('index.html');

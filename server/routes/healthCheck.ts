@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { runHealthChecks, type HealthCheck } from '../health/checks';
 import { HealthReportSchema } from '../schemas/health';
-import { problemResponses } from '../schemas/problem';
+import { ProblemDetailsSchema, problemResponses } from '../schemas/problem';
 
 /** GET /HealthCheck (decision S-12): 200 when every entry is Healthy, else 503, the report in both. */
 export const healthCheckRoutes: FastifyPluginAsyncTypebox<{ checks: HealthCheck[] }> = async (app, { checks }) => {
   app.get(
     '/HealthCheck',
     {
-      config: { auth: 'signedIn' },
+      config: { auth: 'signedIn', trustTokenWhileDatabaseIsDown: true },
       schema: {
         summary: 'The health of the API and its database (200 healthy, 503 not)',
-        response: { 200: HealthReportSchema, 503: HealthReportSchema, ...problemResponses(401, 403) },
+        // 503 is the report of an unhealthy service; a hook's own 503 (such as a database fault) is a problem.
+        response: {
+          200: HealthReportSchema,
+          503: Type.Union([HealthReportSchema, ProblemDetailsSchema]),
+          ...problemResponses(401, 403),
+        },
       },
     },
     async (request, reply) => {
