@@ -1,4 +1,4 @@
-import { createSignInLimiter } from '../../server/plugins/signInLimiter';
+import { createSignInLimiter, type SignInLimiter } from '../../server/plugins/signInLimiter';
 import { HttpProblem } from '../../server/http/problem';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -68,22 +68,57 @@ describe('sign-in rate limit (S-6)', () => {
     }
     expect((await attempt('uu', 'uu', address)).statusCode).toBe(200);
   });
+  it('checks at most the allowed number of passwords in a parallel burst, the right one inside it included', async () => {
+    const user = 'uu';
+    const tries = Array.from({ length: 200 }, (_, index) =>
+      index === 150
+        ? attempt(user, 'uu', `100.64.0.${index % 250}`)
+        : attempt(user, `wrong-${index}`, `100.64.1.${index % 250}`),
+    );
+    const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
+    const count = (status: number) => statuses.filter((candidate) => candidate === status).length;
+    expect(count(401) + count(200)).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(count(429)).toBeGreaterThanOrEqual(200 - MAX_FAILURES);
+    expect(count(401) + count(200) + count(429)).toBe(200);
+  });
 });
 
-describe('createSignInLimiter', () => {
-  it('throws a 429 HttpProblem with a Retry-After header once the limit is reached', async () => {
-    const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
-    await limiter.assertAllowed('1.1.1.1', 'x');
-    await limiter.recordFailure('1.1.1.1', 'x');
-    await limiter.recordFailure('1.1.1.1', 'x');
+/** Resolves to what a reserve call did: 'reserved', or the status of the problem it threw. */
+const outcomeOf = (reservation: Promise<unknown>) =>
+  reservation.then(
+    () => 'reserved',
+    (error: unknown) => (error as HttpProblem).status,
+  );
 
-    const thrown = await limiter.assertAllowed('2.2.2.2', 'X').catch((error: unknown) => error);
+describe('createSignInLimiter', () => {
+  it('throws a 429 HttpProblem with a Retry-After header once the allowance is used up', async () => {
+    const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
+    await limiter.reserve('1.1.1.1', 'x');
+    await limiter.reserve('1.1.1.1', 'x');
+
+    const thrown = await limiter.reserve('2.2.2.2', 'X').catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(HttpProblem);
     expect(thrown).toMatchObject({ status: 429, extras: { headers: { 'retry-after': '30' } } });
+  });
 
-    await limiter.recordSuccess('x');
-    await expect(limiter.assertAllowed('2.2.2.2', 'x')).resolves.toBeUndefined();
-    await expect(limiter.assertAllowed('1.1.1.1', 'y')).rejects.toMatchObject({ status: 429 });
+  it('gives a successful attempt back: the user name is cleared, the address keeps its failures', async () => {
+    const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
+    await limiter.reserve('1.1.1.1', 'x');
+    await (await limiter.reserve('1.1.1.1', 'x')).succeeded();
+    // One failure of the address remains, one attempt left; the user name starts over.
+    await limiter.reserve('2.2.2.2', 'x');
+    await limiter.reserve('1.1.1.1', 'y');
+    await expect(outcomeOf(limiter.reserve('1.1.1.1', 'z'))).resolves.toBe(429);
+    await expect(outcomeOf(limiter.reserve('3.3.3.3', 'x'))).resolves.toBe('reserved');
+  });
+
+  it('gives an abandoned attempt back to both, and a refused one to the address', async () => {
+    const limiter = createSignInLimiter({ maxFailures: 1, windowSeconds: 30 });
+    await (await limiter.reserve('1.1.1.1', 'x')).abandoned();
+    await limiter.reserve('1.1.1.1', 'x');
+    // The user name is used up; the address's attempt is given back, so another user name still gets one.
+    await expect(outcomeOf(limiter.reserve('2.2.2.2', 'x'))).resolves.toBe(429);
+    await expect(outcomeOf(limiter.reserve('2.2.2.2', 'y'))).resolves.toBe('reserved');
   });
 });
 
@@ -91,20 +126,21 @@ describe('createSignInLimiter', () => {
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
 (TEST_REDIS_URL === undefined ? describe.skip : describe)('createSignInLimiter with Redis', () => {
-  it('shares the counts between instances through Redis', async () => {
+  it('shares one allowance between instances, also under a parallel burst', async () => {
     const { Redis } = await import('ioredis');
     const redis = new Redis(TEST_REDIS_URL ?? '');
     try {
       // Until the connection is ready, each instance counts in memory (the insurance limiter).
       await new Promise((resolve) => redis.once('ready', resolve));
-      const first = createSignInLimiter({ maxFailures: 2, windowSeconds: 30, redis });
-      const second = createSignInLimiter({ maxFailures: 2, windowSeconds: 30, redis });
+      const instances = [0, 1].map(() => createSignInLimiter({ maxFailures: 5, windowSeconds: 30, redis }));
       const user = `redis-test-${Date.now()}-${Math.random()}`;
-      await first.recordFailure('10.9.9.1', user);
-      await second.recordFailure('10.9.9.2', user);
-      await expect(second.assertAllowed('10.9.9.3', user)).rejects.toMatchObject({ status: 429 });
-      await first.recordSuccess(user);
-      await expect(second.assertAllowed('10.9.9.3', user)).resolves.toBeUndefined();
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          outcomeOf((instances[index % 2] as SignInLimiter).reserve(`10.9.${index}.1`, user)),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'reserved')).toHaveLength(5);
+      expect(outcomes.filter((outcome) => outcome === 429)).toHaveLength(35);
     } finally {
       redis.disconnect();
     }

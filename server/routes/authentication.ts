@@ -24,18 +24,24 @@ export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { UserName: userName, Password: password } = request.body;
-      await app.signInLimiter.assertAllowed(request.ip, userName);
+      const attempt = await app.signInLimiter.reserve(request.ip, userName);
 
-      const user = await findApiUserCredentials(app.db, userName);
-      // Verified even for an unknown user, so the time taken does not tell which user names exist.
-      const passwordMatches = await verifyPassword(user?.password, password);
+      let user: Awaited<ReturnType<typeof findApiUserCredentials>>;
+      let passwordMatches: boolean;
+      try {
+        user = await findApiUserCredentials(app.db, userName);
+        // Verified even for an unknown user, so the time taken does not tell which user names exist.
+        passwordMatches = await verifyPassword(user?.password, password);
+      } catch (error) {
+        await attempt.abandoned();
+        throw error;
+      }
       if (user === undefined || !passwordMatches) {
-        await app.signInLimiter.recordFailure(request.ip, userName);
         request.log.info({ userName }, 'sign-in failed');
         throw problem.unauthorized(WRONG_CREDENTIALS);
       }
 
-      await app.signInLimiter.recordSuccess(userName);
+      await attempt.succeeded();
       request.log.info({ userName: user.userName }, 'signed in');
       return reply
         .header('cache-control', 'no-store')
