@@ -1,17 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { lockDataDir } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { isDemoDataSeeded, seedDemoData } from './db/seed/seedDemoData';
+import { closeConnectionsOnceAnswered, SHUTDOWN_DEADLINE_MS, stopGracefullyOnSignals } from './gracefulStop';
 import { describeStartFailure } from './startFailure';
 
 // Start and graceful stop only; everything the server does is built in app.ts.
-
-/** How long SIGTERM/SIGINT may take to drain requests and close the database before the process is ended anyway. */
-const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** Steps to undo if start fails half-way, latest first. */
 const undo: (() => Promise<void>)[] = [];
@@ -28,6 +25,12 @@ async function start(config: Config): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: embedded ? config.dataDir : undefined,
     onPoolError: (error) => console.error(`Warning: a database connection failed: ${error.message}`),
+    postgres: {
+      poolSize: config.databasePoolSize,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
+      preparedStatements: config.preparedStatements,
+      onNamedStatementsOff: (reason) => console.error(`Note: statements are sent unprepared from now on: ${reason}.`),
+    },
   });
   undo.unshift(() => database.close());
 
@@ -36,15 +39,20 @@ async function start(config: Config): Promise<void> {
   const demoData = await isDemoDataSeeded(database.db);
 
   const app = await buildApp({ config, database });
-  undo.unshift(() => app.close());
+  const closeConnectionsInFlight = closeConnectionsOnceAnswered(app.server);
+  undo.unshift(async () => {
+    closeConnectionsInFlight();
+    await app.close();
+  });
   await app.listen({ port: config.port, host: config.host });
 
-  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS }, async ({ signal, err }) => {
-    if (err !== undefined) app.log.error({ err }, 'stopping after an unexpected error');
-    else app.log.info({ signal }, 'stopping: finishing requests in flight');
+  stopGracefullyOnSignals({
+    deadlineMs: SHUTDOWN_DEADLINE_MS,
+    log: app.log,
     // app.close() stops accepting connections and waits for requests in flight; then the database, then the lock.
-    for (const step of undo.splice(0)) await step();
-    app.log.info('stopped');
+    stop: async () => {
+      for (const step of undo.splice(0)) await step();
+    },
   });
 
   printBanner(config, database, (app.server.address() as AddressInfo).port, demoData);

@@ -1,9 +1,12 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { jwtSecretPath, loadOrCreateJwtSecret } from '../../server/auth/jwtSecret';
 import { connectDatabase } from '../../server/db/connect';
-import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock';
+import { DataDirLockedError, lockDataDir, ownerRecordPath } from '../../server/db/dataDirLock';
+import { readProcStat, type LockOwner } from '../../server/db/lockOwner';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed/seedDemoData';
 
@@ -27,7 +30,7 @@ describe('data directory lock', () => {
       expect(second).toBeInstanceOf(DataDirLockedError);
       expect((second as Error).message).toBe(
         `The data directory ${dataDir} is in use by another Airport Back Office server. Stop that server or set ` +
-          'DATA_DIR to another directory. (If no server is running, the lock of a crashed one expires within 10 seconds.)',
+          `DATA_DIR to another directory. (It is process ${process.pid} on this machine.)`,
       );
     } finally {
       await release();
@@ -41,6 +44,91 @@ describe('data directory lock', () => {
     const again = await lockDataDir(dataDir);
     await again();
     await again(); // releasing twice is harmless
+  });
+});
+
+describe('data directory lock of another process', () => {
+  const holders: ChildProcess[] = [];
+  afterEach(() => holders.splice(0).forEach((holder) => holder.kill('SIGKILL')));
+
+  /** A separate process holding the lock of `directory`, once it holds it. */
+  async function otherHolder(directory: string): Promise<ChildProcess> {
+    const script = path.join(__dirname, 'helpers/holdDataDirLock.ts');
+    const holder = spawn(process.execPath, ['--import', 'tsx', script, directory], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    holders.push(holder);
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+      holder.once('exit', (code) => reject(new Error(`The lock holder exited (code ${code}) before locking.`)));
+    });
+    return holder;
+  }
+
+  async function killHard(holder: ChildProcess): Promise<void> {
+    const exit = holder.exitCode === null && holder.signalCode === null ? once(holder, 'exit') : undefined;
+    holder.kill('SIGKILL');
+    await exit;
+  }
+
+  const readRecord = async () => JSON.parse(await readFile(ownerRecordPath(dataDir), 'utf8')) as LockOwner;
+  const rewriteRecord = async (changes: Partial<LockOwner>) =>
+    writeFile(ownerRecordPath(dataDir), JSON.stringify({ ...(await readRecord()), ...changes }));
+
+  it('is taken over at once when that process was killed (kill -9), and recorded as ours', async () => {
+    await killHard(await otherHolder(dataDir));
+
+    const started = Date.now();
+    const release = await lockDataDir(dataDir);
+    expect(Date.now() - started).toBeLessThan(1_000); // not the 10 s the lock's age would take
+    expect(await readRecord()).toMatchObject({ pid: process.pid, hostname: hostname() });
+    await release();
+    await expect(stat(ownerRecordPath(dataDir))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('is refused while that process runs, naming the directory and the process', async () => {
+    const holder = await otherHolder(dataDir);
+    const refusal = await lockDataDir(dataDir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataDirLockedError);
+    expect((refusal as Error).message).toBe(
+      `The data directory ${dataDir} is in use by another Airport Back Office server. Stop that server or set ` +
+        `DATA_DIR to another directory. (It is process ${holder.pid} on this machine.)`,
+    );
+    await killHard(holder);
+  });
+
+  const onLinux = process.platform === 'linux' ? it : it.skip;
+
+  onLinux('does not take a later process given the dead holder’s pid for the holder', async () => {
+    await killHard(await otherHolder(dataDir));
+    // Pids are reused: a running process now has the pid the record names, but it started after the holder.
+    const bystander = spawn('sleep', ['30']);
+    holders.push(bystander);
+    const record = await readRecord();
+    expect(readProcStat(bystander.pid as number)?.startTime).not.toBe(record.startTime);
+    await rewriteRecord({ pid: bystander.pid });
+
+    await (
+      await lockDataDir(dataDir)
+    )();
+  });
+
+  it('does not take an earlier process that had this process’s pid (PID 1 of a restarted container) for the holder', async () => {
+    await killHard(await otherHolder(dataDir));
+    await rewriteRecord({ pid: process.pid });
+
+    await (
+      await lockDataDir(dataDir)
+    )();
+  });
+
+  it('falls back to the lock’s age when the holder ran on another machine', async () => {
+    await killHard(await otherHolder(dataDir));
+    await rewriteRecord({ hostname: 'another-machine' });
+
+    const refusal = await lockDataDir(dataDir).catch((error: unknown) => error);
+    expect((refusal as Error).message).toMatch(/the lock of a crashed one expires within 10 seconds\.\)$/);
   });
 });
 
