@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authentication, {
     config,
     secret: config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir)),
+    redis,
   });
   await app.register(signInLimiting, {
     maxFailures: config.signInMaxFailures,

@@ -20,6 +20,8 @@ export interface DatabaseLocation {
   databaseUrl: string | undefined;
   /** Absolute. Without databaseUrl: the embedded PGlite database in it. */
   dataDir: string;
+  /** Set: the Redis the servers share, told when a user changes so that every server ends its sign-ins at once. */
+  redisUrl?: string;
 }
 
 export interface ServerDatabase {
@@ -29,13 +31,21 @@ export interface ServerDatabase {
 
 // Only the variables that locate the database, checked with the server's own rules (envSchema.ts). The rest of the
 // server's configuration does not concern the tools: they sign no tokens, so they need no JWT_SECRET next to DATABASE_URL.
-const LocationSchema = Type.Pick(EnvSchema, ['DATA_DIR', 'DATABASE_URL']);
+const LocationSchema = Type.Pick(EnvSchema, ['DATA_DIR', 'DATABASE_URL', 'REDIS_URL']);
 
 export function readDatabaseLocation(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
   // As in config.ts: blank counts as unset (compose files and shells often leave variables empty).
   const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const raw = { DATA_DIR: blankAsUnset(env.DATA_DIR), DATABASE_URL: blankAsUnset(env.DATABASE_URL) };
-  const candidate = Value.Default(LocationSchema, { ...raw }) as { DATA_DIR: string; DATABASE_URL?: string };
+  const raw = {
+    DATA_DIR: blankAsUnset(env.DATA_DIR),
+    DATABASE_URL: blankAsUnset(env.DATABASE_URL),
+    REDIS_URL: blankAsUnset(env.REDIS_URL),
+  };
+  const candidate = Value.Default(LocationSchema, { ...raw }) as {
+    DATA_DIR: string;
+    DATABASE_URL?: string;
+    REDIS_URL?: string;
+  };
   const error = Value.Errors(LocationSchema, candidate).First();
   if (error !== undefined) {
     const name = error.path.split('/')[1] as keyof typeof raw;
@@ -43,7 +53,11 @@ export function readDatabaseLocation(env: NodeJS.ProcessEnv = process.env): Data
     const shown = value === undefined ? 'nothing' : JSON.stringify(maskUrlPassword(value));
     throw new UsageError(`${name} must be ${String(envProperties[name].description)} (got ${shown}).`);
   }
-  return { databaseUrl: candidate.DATABASE_URL, dataDir: path.resolve(candidate.DATA_DIR) };
+  return {
+    databaseUrl: candidate.DATABASE_URL,
+    dataDir: path.resolve(candidate.DATA_DIR),
+    ...(candidate.REDIS_URL === undefined ? {} : { redisUrl: candidate.REDIS_URL }),
+  };
 }
 
 /**

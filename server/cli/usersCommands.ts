@@ -14,6 +14,7 @@ import {
   validateApiUserInput,
   type ApiUserSummary,
 } from '../accounts/apiUserAccounts';
+import { announceUserChangesOnce } from '../auth/userChanges';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { CliFailure, UsageError } from './cliErrors';
@@ -30,10 +31,19 @@ export async function runUsersCommand(command: DatabaseCommand, location: Databa
   checkBeforeOpening(command);
   if (command.name !== 'add') assertDatabaseExists(location);
   const database = await openServerDatabase(location);
+  let changedUsers: string[];
   try {
-    await run(database.db, command);
+    changedUsers = await run(database.db, command);
   } finally {
     await database.close();
+  }
+  if (changedUsers.length > 0 && location.redisUrl !== undefined) {
+    if (!(await announceUserChangesOnce(location.redisUrl, changedUsers))) {
+      printNotice(
+        'Warning: Redis (REDIS_URL) is not reachable, so running servers were not told of this change: ' +
+          "they end the user's sign-ins within AUTH_CACHE_MS (5 seconds unless configured).",
+      );
+    }
   }
 }
 
@@ -55,12 +65,15 @@ function checkBeforeOpening(command: DatabaseCommand): void {
   }
 }
 
-function run(db: Kysely<Database>, command: DatabaseCommand): Promise<void> {
+/** Runs the command; resolves to the user names whose sign-ins it ended. */
+async function run(db: Kysely<Database>, command: DatabaseCommand): Promise<string[]> {
   switch (command.name) {
     case 'add':
-      return add(db, command.userName, command.role);
+      await add(db, command.userName, command.role);
+      return [];
     case 'list':
-      return list(db);
+      await list(db);
+      return [];
     case 'set-role':
       return setRole(db, command.userName, command.role);
     case 'reset-password':
@@ -89,30 +102,33 @@ async function list(db: Kysely<Database>): Promise<void> {
   printResult(formatTable(['ID', 'User name', 'Role'], rows, new Set([0])));
 }
 
-async function setRole(db: Kysely<Database>, userName: string, role: string): Promise<void> {
+async function setRole(db: Kysely<Database>, userName: string, role: string): Promise<string[]> {
   const { user, previousRole } = await setApiUserRole(db, userName, role);
-  const outcome =
-    previousRole === user.roles
-      ? `"${user.userName}" already has the role ${user.roles}: nothing changed.`
-      : `"${user.userName}" is now ${user.roles} (was ${previousRole}) and must sign in again.`;
-  printResult(outcome);
+  if (previousRole === user.roles) {
+    printResult(`"${user.userName}" already has the role ${user.roles}: nothing changed.`);
+    return [];
+  }
+  printResult(`"${user.userName}" is now ${user.roles} (was ${previousRole}) and must sign in again.`);
+  return [user.userName];
 }
 
-async function resetPassword(db: Kysely<Database>, userName: string): Promise<void> {
+async function resetPassword(db: Kysely<Database>, userName: string): Promise<string[]> {
   const user = await existingUser(db, userName);
   const password = await readNewPassword(`New password for "${user.userName}"`, passwordProblem);
   warnIfTooLongToSignIn('password', password);
   const updated = await resetApiUserPassword(db, user.userName, password);
   printResult(`Changed the password of "${updated.userName}", who must sign in again.`);
+  return [updated.userName];
 }
 
-async function remove(db: Kysely<Database>, userName: string, confirmed: boolean): Promise<void> {
+async function remove(db: Kysely<Database>, userName: string, confirmed: boolean): Promise<string[]> {
   const user = await existingUser(db, userName);
   if (!confirmed && !(await confirm(`Delete user "${user.userName}" (${user.roles})? This cannot be undone.`))) {
     throw new CliFailure('Nothing deleted.');
   }
   const deleted = await deleteApiUser(db, user.userName);
   printResult(`Deleted user "${deleted.userName}" (${deleted.roles}).`);
+  return [deleted.userName];
 }
 
 async function existingUser(db: Kysely<Database>, userName: string): Promise<ApiUserSummary> {

@@ -1,10 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { NAME_CLAIM, ROLE_CLAIM, type TokenClaims } from '../../src/domain/claims';
 import { isRole, type Role } from '../../src/domain/roles';
 import { POLICY_REQUIREMENT, policyAllows, type AccessPolicy } from '../auth/accessPolicy';
 import { TokenUserCheck, type TokenHolder } from '../auth/tokenUsers';
+import { announceUserChanges, listenForUserChanges } from '../auth/userChanges';
 import { VerifiedTokens } from '../auth/verifiedTokens';
 import type { Config } from '../config';
 import { isApiPath } from '../http/apiPath';
@@ -32,7 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A signed token for the user, valid for TOKEN_TTL_SECONDS from now. */
     signToken(user: SignedInUser): string;
-    /** Call `tokenUsers.forget(userName)` after changing a user so its old tokens stop working at once. */
+    /** Call `tokenUsers.changed([userName])` after changing a user so its old tokens stop working at once, everywhere. */
     tokenUsers: TokenUserCheck;
   }
 }
@@ -54,10 +56,12 @@ const VERIFIED_TOKENS_KEPT = 1000;
 export interface AuthOptions {
   config: Config;
   secret: string | Buffer;
+  /** Shared with the other instances: user changes are announced and heard through it. */
+  redis?: Redis;
 }
 
 export const authentication = fp(
-  async (app: FastifyInstance, { config, secret }: AuthOptions) => {
+  async (app: FastifyInstance, { config, secret, redis }: AuthOptions) => {
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS512', iss: config.jwtIssuer, aud: config.jwtAudience },
@@ -72,7 +76,22 @@ export const authentication = fp(
     });
     const verifiedTokens = new VerifiedTokens(VERIFIED_TOKENS_KEPT);
 
-    app.decorate('tokenUsers', new TokenUserCheck(app.db, config.authCacheMs));
+    const announce = async (userNames: string[]) => {
+      if (redis === undefined) return;
+      // The change is committed whatever happens here; other instances then notice within AUTH_CACHE_MS.
+      await announceUserChanges(redis, userNames).catch((error: unknown) =>
+        app.log.warn({ reason: (error as Error).message }, 'could not announce a user change to other instances'),
+      );
+    };
+    app.decorate('tokenUsers', new TokenUserCheck(app.db, config.authCacheMs, announce));
+    if (redis !== undefined) {
+      const stopListening = listenForUserChanges(
+        redis,
+        { changed: (userName) => app.tokenUsers.forget(userName), missed: () => app.tokenUsers.forgetAll() },
+        app.log,
+      );
+      app.addHook('onClose', async () => stopListening());
+    }
     app.decorate('signToken', ({ userName, role }: SignedInUser) => {
       const now = Math.floor(Date.now() / 1000);
       return app.jwt.sign({

@@ -35,7 +35,7 @@ export interface WriteHooks {
   /** Runs inside the delete's transaction before the row goes, e.g. to protect the last SuperAdmin. */
   beforeDelete?(trx: Transaction<Database>, current: unknown): Promise<void>;
   /** Runs after a committed update or delete, e.g. to revoke the user's tokens at once. */
-  afterChange?(app: FastifyInstance, before: unknown, after: unknown): void;
+  afterChange?(app: FastifyInstance, before: unknown, after: unknown): Promise<void>;
 }
 
 export interface ResourceDefinition {

@@ -96,7 +96,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         await updateRow(trx, definition, id, await prepare(trx, bodyValues(definition, request.body), current));
         return { before: current, after: await findById(trx, definition, id) };
       });
-      definition.hooks?.afterChange?.(app, change.before, change.after);
+      await definition.hooks?.afterChange?.(app, change.before, change.after);
       return reply.code(204).send();
     },
   );
@@ -124,7 +124,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         await updateRow(trx, definition, id, await prepare(trx, outcome.values, current));
         return { before: current, after: await findById(trx, definition, id) };
       });
-      definition.hooks?.afterChange?.(app, change.before, change.after);
+      await definition.hooks?.afterChange?.(app, change.before, change.after);
       return change.after;
     },
   );
@@ -148,7 +148,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         await deleteRow(trx, definition, id);
         return current;
       });
-      definition.hooks?.afterChange?.(app, deleted, undefined);
+      await definition.hooks?.afterChange?.(app, deleted, undefined);
       return reply.code(204).send();
     },
   );

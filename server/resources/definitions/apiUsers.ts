@@ -71,11 +71,10 @@ export const apiUsers: ResourceDefinition = {
     prepare,
     beforeDelete: (trx, current) =>
       assertSuperAdminRemains(trx, { apiUserId: (current as ApiUser).apiUserId, newRole: null }),
-    afterChange: (app, before, after) => {
-      for (const user of [before, after] as (ApiUser | undefined)[]) {
-        if (user !== undefined) app.tokenUsers.forget(user.userName);
-      }
-    },
+    afterChange: (app, before, after) =>
+      app.tokenUsers.changed(
+        ([before, after] as (ApiUser | undefined)[]).flatMap((user) => (user === undefined ? [] : [user.userName])),
+      ),
   },
   access: { read: 'superAdmin', write: 'superAdmin' },
 };
