@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startServerProcess, type ServerProcess } from '../serverProcess';
+import { atExit } from './ownedProcess';
 
 // N instances of the real server against one database, as a deployment runs them: the same JWT_SECRET (a token from
 // one is valid on every other), the same DATABASE_URL and REDIS_URL.
@@ -14,7 +15,13 @@ export const newJwtSecret = (): string => randomBytes(48).toString('base64url');
 
 export async function startServerInstance(env: NodeJS.ProcessEnv): Promise<ServerInstance> {
   const server = await startServerProcess(env);
-  return { ...server, address: new URL(server.url).host };
+  // Should the test process end before its afterAll, the instance must not outlive it.
+  const forget = atExit(() => process.kill(server.pid, 'SIGKILL'));
+  const stop = async () => {
+    await server.stop();
+    forget();
+  };
+  return { ...server, stop, address: new URL(server.url).host };
 }
 
 /**
