@@ -70,7 +70,8 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
           );
           return { id, record: await findById(trx, definition, id) };
         });
-        const location = `${request.protocol}://${request.host}${API_PREFIX}/${definition.path}/${created.id}`;
+        // Never from the request's Host header, which the client chooses: from PUBLIC_URL, or relative to this origin.
+        const location = `${app.config.publicUrl ?? ''}${API_PREFIX}/${definition.path}/${created.id}`;
         return reply.code(201).header('location', location).send(created.record);
       },
     );
