@@ -6,6 +6,9 @@ import type { FieldErrors } from '../schemas/problem';
 
 type Params = Record<string, unknown>;
 
+/** What a request without a body, on a route that needs one, is told. */
+export const MISSING_BODY = 'A non-empty request body is required.';
+
 const TYPE_NAMES: Record<string, string> = {
   string: 'a string',
   integer: 'an integer',
@@ -40,7 +43,7 @@ export function toFieldErrors(errors: FastifySchemaValidationError[], context: s
 
 function wholeInputMessage(context: string, input: unknown, expected: unknown): string {
   if (context !== 'body') return `The ${context} is not valid.`;
-  if (input === undefined || input === null) return 'A non-empty request body is required.';
+  if (input === undefined || input === null) return MISSING_BODY;
   // Only JSON Patch bodies are lists: say what the list holds.
   return expected === 'array'
     ? 'The request body must be a JSON Patch document: a list of operations such as [{"op":"replace","path":"/name","value":"New name"}].'
