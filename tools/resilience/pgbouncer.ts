@@ -5,7 +5,7 @@ import { freePort } from '../serverProcess';
 import { programPath } from './programs';
 import { removeDirectory, startOwnedProcess } from './ownedProcess';
 import { makeTempDir, userToRunAs } from './systemUser';
-import { waitFor } from './waitFor';
+import { answersQueries, waitFor } from './waitFor';
 
 // Debian's PgBouncer started from the production example, deploy/pgbouncer/pgbouncer.ini. The generated file names
 // the test's database, includes the example, and then overrides only what a test must: where it listens, where its
@@ -84,14 +84,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     await waitFor(
       async () => {
         if (!child.running()) throw new Error('exited');
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-        try {
-          await client.connect();
-          await client.query('select 1');
-          return true;
-        } finally {
-          await client.end().catch(() => undefined);
-        }
+        return answersQueries(url, 2000);
       },
       { timeoutMs: 20_000, describe: () => `PgBouncer did not start:\n${child.output()}` },
     );

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { freePort } from '../serverProcess';
 import { atExit, removeDirectory, startOwnedProcess, type OwnedProcess } from './ownedProcess';
 import { makeTempDir, userToRunAs } from './systemUser';
-import { waitFor } from './waitFor';
+import { answersQueries, waitFor } from './waitFor';
 
 // A PostgreSQL cluster of its own on a free loopback port, in a temporary directory: the tests stop, restart and
 // freeze it, which they must never do to the machine's shared PostgreSQL. Started with the `postgres` binary itself
@@ -171,14 +171,7 @@ export async function createPostgresCluster(prefix = 'abo-resilience-pg'): Promi
     await waitFor(
       async () => {
         if (!running.running()) throw new Error('exited');
-        const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1000 });
-        try {
-          await client.connect();
-          await client.query('select 1');
-          return true;
-        } finally {
-          await client.end().catch(() => undefined);
-        }
+        return answersQueries(adminUrl, 1000);
       },
       { timeoutMs: 30_000, intervalMs: 50, describe: () => `PostgreSQL did not start:\n${running.output()}` },
     );
