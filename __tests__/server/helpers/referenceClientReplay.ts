@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { DEMO_USERS, signIn, type TestApp } from './testApp';
 
-// Replays requests exactly as the reference project's own frontends build them (api-contract 14, decision S-1): the
+// Replays requests exactly as the reference project's own frontends build them: the
 // same method and path spelling, the same headers (`Content-Type: application/json` on every call, GET and DELETE
 // included, and the token as `Authorization: Bearer …`), and the body the client serialises. Each client's calls are
 // a table of `ClientRequest` rows, replayed in order against one database, so a later row may use what an earlier one
@@ -34,7 +34,7 @@ export interface ClientRequest {
   body?: unknown;
   /** Headers the client adds to Content-Type and Authorization (placeholders allowed). */
   headers?: Record<string, string>;
-  /** The reference API's answer (as our decisions in api-contract S adjust it). */
+  /** The reference API's answer (as this server's decisions adjust it). */
   expect: {
     status: number;
     /** Matched with toMatchObject against the parsed JSON answer. */

@@ -12,7 +12,7 @@ import { searches } from './bootstrapClient/searchRequests';
 // application/json` on every call (GET and a body-less DELETE included), PascalCase bodies holding form values as
 // strings (or the numbers it loaded, when a field was not touched), PUT ids as strings or missing, unused search
 // fields sent empty, search paths spelled `ByName`, `ByFilter`, `byDate`. Answers are the reference API's, as
-// decisions S-3 (empty searches answer 204), S-6 and S-9 adjust them.
+// this server's decisions adjust them (empty searches answer 204, the sign-in limit, the 409 sentence).
 
 let testApp: TestApp;
 let client: ClientReplay;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Tokens of an edited user must reflect the edit at once.
   testApp = await startTestApp({ config: { authCacheMs: 0 } });
   client = await startReplay(testApp);
-  // API users are created with the users tool only (S-11); the client edits and deletes one.
+  // API users are created with the users tool only; the client edits and deletes one.
   const editor = await addApiUser(testApp.database.db, {
     userName: 'bootstrap-editor',
     password: 'editor-password',

@@ -1,8 +1,8 @@
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 
 // The reference frontends run from their own development server, so a browser preflights each of their calls: every
-// call carries Authorization and Content-Type, and the MUI client's writes an Idempotency-Key too (decision S-16:
-// allowed for the origins of CORS_ORIGINS). The answers that follow, the early 404 included, must carry the CORS
+// call carries Authorization and Content-Type, and the MUI client's writes an Idempotency-Key too (allowed
+// for the origins of CORS_ORIGINS). The answers that follow, the early 404 included, must carry the CORS
 // headers, or the browser hides them from the client.
 
 const CLIENT_ORIGIN = 'http://localhost:3000';

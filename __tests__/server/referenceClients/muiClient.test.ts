@@ -6,8 +6,7 @@ import { creates } from './muiClient/createRequests';
 import { reads, searches } from './muiClient/readRequests';
 
 // The reference project's MUI rewrite of its React client, every request it makes. What changed from the first
-// client: searches use the newer `/{Entity}/search` spelling (decision S-2) and expect 204 when nothing matches
-// (S-3); create, update and delete send an `Idempotency-Key` header; the plane-ticket and pilot create forms send
+// client: searches use the newer `/{Entity}/search` spelling and expect 204 when nothing matches; create, update and delete send an `Idempotency-Key` header; the plane-ticket and pilot create forms send
 // numbers as JSON numbers while the edit forms turn loaded ids into strings; the API-user edit form starts with an
 // empty password; a body-less DELETE still says `Content-Type: application/json`. The spreadsheet exports are not
 // replayed here.
@@ -19,7 +18,7 @@ beforeAll(async () => {
   // Tokens of an edited user must reflect the edit at once.
   testApp = await startTestApp({ config: { authCacheMs: 0 } });
   client = await startReplay(testApp);
-  // API users are created with the users tool only (S-11); the client edits and deletes one.
+  // API users are created with the users tool only; the client edits and deletes one.
   const editor = await addApiUser(testApp.database.db, { userName: 'mui-editor', password: 'old-one', roles: 'User' });
   client.save('editor', { ...editor });
 });

@@ -11,7 +11,7 @@ export type EntityTable = 'airline' | 'destination' | 'pilot' | 'passenger' | 'f
 /** The paging both clients append to a search: the first page, at the default size. */
 export const PAGING = '&page=1&pageSize=10';
 
-/** The reference's 409 sentence for a referenced row (decision S-9). */
+/** The reference's 409 sentence for a referenced row. */
 export const referencedSentence = (what: string) =>
   `${what} cannot be deleted because it is being referenced by other entities.`;
 
