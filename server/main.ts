@@ -37,6 +37,8 @@ async function start(config: Config): Promise<void> {
   await migrate(database.db);
   if (config.seedDemo) await seedDemoData(database.db);
   const demoData = await isDemoDataSeeded(database.db);
+  // Migrations and seeding may take long on a big database; requests may not.
+  database.limitQueryTime();
 
   const app = await buildApp({ config, database });
   const closeConnectionsInFlight = closeConnectionsOnceAnswered(app.server);

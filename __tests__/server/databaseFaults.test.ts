@@ -23,11 +23,14 @@ let scratch: ScratchDatabase;
 let database: DatabaseConnection;
 const notices: string[] = [];
 
+/** Connected as the server is once it serves requests: with the query timeout in force. */
 async function connect(options: Partial<PostgresOptions> = {}): Promise<DatabaseConnection> {
-  return connectDatabase({
+  const connection = await connectDatabase({
     databaseUrl: scratch.url,
     postgres: { queryTimeoutMs: TIMEOUT_MS, onNamedStatementsOff: (reason) => notices.push(reason), ...options },
   });
+  connection.limitQueryTime();
+  return connection;
 }
 
 /** A second, plain connection to the same database, to hold locks the server's statements then wait for. */
@@ -47,6 +50,18 @@ describePostgres('the PostgreSQL pool', () => {
   afterAll(async () => {
     await database?.close();
     await scratch?.drop();
+  });
+
+  it('limits nothing before the server serves: migrations and bulk loads may take longer', async () => {
+    const unlimited = await connectDatabase({ databaseUrl: scratch.url, postgres: { queryTimeoutMs: TIMEOUT_MS } });
+    try {
+      const { rows } = await sql<{ slept: string }>`select pg_sleep(${(TIMEOUT_MS * 2) / 1000})::text as slept`.execute(
+        unlimited.db,
+      );
+      expect(rows).toEqual([{ slept: '' }]);
+    } finally {
+      await unlimited.close();
+    }
   });
 
   it('fails a statement that gets no answer within the timeout, closes its connection, and goes on', async () => {

@@ -23,6 +23,12 @@ export interface DatabaseConnection {
   description: string;
   /** Work done once the database answers, before the connection is handed out (PostgreSQL: pooler detection). */
   settle?(): Promise<void>;
+  /**
+   * From now on a statement, or the wait for a connection, fails after the query timeout (PostgreSQL; the embedded
+   * database runs in this process and has neither). The server calls it once it serves requests: migrations before
+   * that, and the tools' bulk loads, may rightly take minutes.
+   */
+  limitQueryTime(): void;
   /** The connection pool as it is now: open connections, idle ones, and requests waiting for one. */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -53,7 +59,10 @@ export interface ConnectOptions {
 
 export interface PostgresOptions {
   poolSize: number;
-  /** The longest a statement, or the wait for a connection, may take before it fails with a DatabaseFault. */
+  /**
+   * The longest opening a connection may take; after limitQueryTime() also the longest a statement, or the wait for a
+   * free connection, may take before it fails with a DatabaseFault.
+   */
   queryTimeoutMs: number;
   preparedStatements: PreparedStatementMode;
   /** Told, for the log, when named statements are turned off and why. */
@@ -108,6 +117,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
     engine: 'pglite',
     description: directory === undefined ? 'embedded PGlite in memory' : `embedded PGlite at ${directory}`,
     poolStats: () => statsOf(pool),
+    limitQueryTime: () => undefined,
     close: once(async () => {
       await db.destroy();
       await pglite.close();
@@ -124,19 +134,21 @@ function openPostgres(
     connectionString: databaseUrl,
     types: typeParsers,
     max: options.poolSize,
-    // Waiting for a free connection, or for a new one to open, counts against the same limit as a statement.
+    // A connection that takes longer to open fails; the wait for a free one is limited by GuardedPool once serving.
     connectionTimeoutMillis: options.queryTimeoutMs,
     application_name: 'airport-back-office',
   });
   // Without a listener, a connection dropped while idle would crash the process.
   pool.on('error', onPoolError);
   const naming = new StatementNaming(options.preparedStatements, options.onNamedStatementsOff);
-  const db = kysely(new GuardedPool(pool, naming, options.queryTimeoutMs));
+  const guarded = new GuardedPool(pool, naming);
+  const db = kysely(guarded);
   return {
     db,
     engine: 'postgres',
     description: describePostgres(databaseUrl),
     poolStats: () => statsOf(pool),
+    limitQueryTime: () => guarded.limit(options.queryTimeoutMs),
     close: once(() => db.destroy()),
     async settle() {
       if (options.preparedStatements !== 'auto' || options.poolSize < 2) return;

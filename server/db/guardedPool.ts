@@ -4,33 +4,41 @@ import { DatabaseFault } from './databaseFault';
 import { isMarked, isStatementNameConflict, type StatementNaming } from './statementNaming';
 
 // What Kysely sees of a PostgreSQL pool, with the guarantees a server needs from it:
-// - no request waits on the database longer than the query timeout: a connection that cannot be had, or a statement
-//   that gets no answer, fails with a DatabaseFault (503) instead. A timed-out connection is closed, not reused: its
-//   statement may still be running, and whatever is sent next would queue behind it;
+// - once `limit(ms)` is called, no request waits on the database longer than that: a connection that cannot be had, or
+//   a statement that gets no answer, fails with a DatabaseFault (503) instead. A timed-out connection is closed, not
+//   reused: its statement may still be running, and whatever is sent next would queue behind it. Until then nothing is
+//   limited, as the work before serving (migrations, the tools' bulk loads) may rightly take minutes;
 // - marked statements run as named (prepared) statements unless the pool's naming is off (statementNaming.ts).
 
 const BEGINS = /^\s*(begin|start\s+transaction)\b/i;
 const ENDS = /^\s*(commit|rollback|end|abort)\s*;?\s*$/i;
 
+/** The longest a statement, or the wait for a connection, may take; undefined: no limit. */
+type Limit = () => number | undefined;
+
 export class GuardedPool implements PostgresPool {
   private readonly clients = new WeakMap<pg.PoolClient, GuardedClient>();
+  private timeoutMs: number | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly naming: StatementNaming,
-    private readonly timeoutMs: number,
   ) {}
+
+  limit(timeoutMs: number): void {
+    this.timeoutMs = timeoutMs;
+  }
 
   async connect(): Promise<GuardedClient> {
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await this.acquire();
     } catch (error) {
       throw new DatabaseFault('unreachable', `no database connection: ${messageOf(error)}`, { cause: error });
     }
     let guarded = this.clients.get(client);
     if (guarded === undefined) {
-      guarded = new GuardedClient(client, this.naming, this.timeoutMs);
+      guarded = new GuardedClient(client, this.naming, () => this.timeoutMs);
       this.clients.set(client, guarded);
     }
     return guarded;
@@ -38,6 +46,32 @@ export class GuardedPool implements PostgresPool {
 
   end(): Promise<void> {
     return this.pool.end();
+  }
+
+  private acquire(): Promise<pg.PoolClient> {
+    const timeoutMs = this.timeoutMs;
+    const acquiring = this.pool.connect();
+    if (timeoutMs === undefined) return acquiring;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`none free or opened within ${timeoutMs} ms`));
+        // Given up on: a connection that arrives later goes straight back to the pool.
+        acquiring.then(
+          (late) => late.release(),
+          () => undefined,
+        );
+      }, timeoutMs);
+      acquiring.then(
+        (client) => {
+          clearTimeout(timer);
+          resolve(client);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
   }
 }
 
@@ -49,7 +83,7 @@ export class GuardedClient implements PostgresPoolClient {
   constructor(
     private readonly client: pg.PoolClient,
     private readonly naming: StatementNaming,
-    private readonly timeoutMs: number,
+    private readonly timeLimit: Limit,
   ) {
     // A checked-out connection that breaks between statements (the server shut down, the network dropped) emits
     // 'error'; without a listener that would end the process. The next statement reports it instead.
@@ -105,15 +139,17 @@ export class GuardedClient implements PostgresPoolClient {
   }
 
   private withTimeout<R>(work: Promise<pg.QueryResult>): Promise<PostgresQueryResult<R>> {
+    const timeoutMs = this.timeLimit();
+    if (timeoutMs === undefined) return work as unknown as Promise<PostgresQueryResult<R>>;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fault = new DatabaseFault('timeout', `no answer from the database within ${this.timeoutMs} ms`);
+        this.fault = new DatabaseFault('timeout', `no answer from the database within ${timeoutMs} ms`);
         reject(this.fault);
         // The statement's own failure, once the connection is closed, has no one left to hear it.
         work.catch(() => undefined);
         // Closing a connection with a statement in flight destroys its socket at once.
         void this.client.end().catch(() => undefined);
-      }, this.timeoutMs);
+      }, timeoutMs);
       work.then(
         (result) => {
           clearTimeout(timer);
