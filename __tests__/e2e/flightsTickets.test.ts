@@ -62,6 +62,19 @@ const search = (on: Page, plural: string) => on.getByRole('search', { name: `Sea
 const rowIds = (on: Page, table: string) =>
   on.getByRole('table', { name: table, exact: true }).getByRole('rowheader').allTextContents();
 
+/**
+ * The table's row ids once they are `expected`, or what it shows after 10 s: the filtered page may replace the
+ * unfiltered one a moment after the address changes, when the list has already looked settled.
+ */
+async function rowIdsOnceShown(on: Page, table: string, expected: string[]): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const ids = await rowIds(on, table);
+    if (ids.join() === expected.join() || Date.now() > deadline) return ids;
+    await on.waitForTimeout(100);
+  }
+}
+
 // The new flight: an airline and a pilot that only come with the second page of their pickers.
 const NEW_FLIGHT = {
   date: '2025-09-20',
@@ -272,7 +285,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await bar.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('seatNumber') === NEW_TICKET.seat);
     await waitForList(page, 'Plane Tickets');
-    await expect(rowIds(page, 'Plane Tickets')).resolves.toEqual([String(ticketId)]);
+    await expect(rowIdsOnceShown(page, 'Plane Tickets', [String(ticketId)])).resolves.toEqual([String(ticketId)]);
     const row = rowById(page, 'Plane Tickets', ticketId);
     await expect(row.innerText()).resolves.toContain(NEW_TICKET.purchaseDate);
     await capture(page, 'plane-tickets-list-search-light');
