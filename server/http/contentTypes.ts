@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { problem } from './problem';
+import { MISSING_BODY } from './validationErrors';
 
 /** Largest accepted request body. Every entity body of the API is far smaller; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -21,8 +23,8 @@ export function hasNoBody(headers: IncomingHttpHeaders): boolean {
  * A request without a body is a request without a body, whatever its Content-Type says: the reference frontends send
  * `Content-Type: application/json` on every call, DELETE included, and the reference API accepts them. So the header
  * of a bodiless request is dropped before Fastify picks a parser: such a request reaches its route with no body,
- * instead of failing as an empty JSON document (400) or an unsupported type (415). A route that needs a body still
- * answers a clear 400 from its body validation.
+ * instead of failing as an empty JSON document (400) or an unsupported type (415). A route that needs a body then
+ * answers one clear 400 that says so, before any validation of its own (which would only remark on a null).
  */
 export function acceptJsonBodiesOnly(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
@@ -34,5 +36,9 @@ export function acceptJsonBodiesOnly(app: FastifyInstance): void {
     const headers = request.raw.headers;
     if (headers['content-type'] !== undefined && hasNoBody(headers)) delete headers['content-type'];
     done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const needsBody = request.routeOptions.schema?.body !== undefined;
+    done(needsBody && request.body === undefined ? problem.validation({ body: [MISSING_BODY] }) : undefined);
   });
 }

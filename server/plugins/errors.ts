@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BODY_LIMIT_BYTES, hasNoBody } from '../http/contentTypes';
+import { BODY_LIMIT_BYTES } from '../http/contentTypes';
 import { HttpProblem, problem, sendProblem } from '../http/problem';
-import { MISSING_BODY, toFieldErrors } from '../http/validationErrors';
+import { toFieldErrors } from '../http/validationErrors';
 import { problemForDatabaseError } from './databaseErrors';
 
 // The one error handler (decision S-8): every failure leaves as application/problem+json. Client errors say what was
@@ -26,9 +26,6 @@ export function toHttpProblem(error: FastifyError | HttpProblem | Error, request
   const fastifyError = error as FastifyError;
   if (fastifyError.validation !== undefined) {
     const context = fastifyError.validationContext ?? 'body';
-    // A request without a body reaches its route whatever its Content-Type (http/contentTypes.ts). The validator sees
-    // null (and may coerce it, e.g. into a list holding null): its remarks about that would only confuse.
-    if (context === 'body' && hasNoBody(request.headers)) return problem.validation({ body: [MISSING_BODY] });
     const input = context === 'body' ? request.body : undefined;
     return problem.validation(toFieldErrors(fastifyError.validation, context, input));
   }

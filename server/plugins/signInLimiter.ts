@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { problem, type HttpProblem } from '../http/problem';
+import { problem } from '../http/problem';
 
 // Decision S-6: failed sign-ins are counted per client address and per user name; after SIGN_IN_MAX_FAILURES within
 // SIGN_IN_WINDOW_SECONDS further attempts get 429 until the window passes. A success clears the user name's count but
@@ -57,9 +57,12 @@ function createCounter(
   });
 }
 
-function lockedOut(rejection: unknown): HttpProblem {
-  // The counters reject with the count's state when the allowance is used up, and with an Error when they fail.
-  if (rejection instanceof Error) throw rejection;
+/**
+ * What a refused reservation becomes: the counters reject with the count's state when the allowance is used up (a
+ * 429 for the client), and with an Error when they fail (passed on).
+ */
+function refusal(rejection: unknown): Error {
+  if (rejection instanceof Error) return rejection;
   const retryAfterSeconds = Math.max(1, Math.ceil(((rejection as RateLimiterRes).msBeforeNext ?? 0) / 1000));
   return problem.tooManyRequests(
     `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
@@ -75,12 +78,12 @@ export function createSignInLimiter(options: SignInLimiterOptions): SignInLimite
     async reserve(address, userName) {
       const userKey = userName.toLowerCase();
       await byAddress.consume(address).catch((rejection: unknown) => {
-        throw lockedOut(rejection);
+        throw refusal(rejection);
       });
       await byUser.consume(userKey).catch(async (rejection: unknown) => {
         // Not checked, so not the address's failure either.
         await byAddress.reward(address);
-        throw lockedOut(rejection);
+        throw refusal(rejection);
       });
       return {
         async succeeded() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/apiPath';
+import { METRICS_PATH } from './metrics';
 
 // Serves the built SPA from STATIC_DIR on the API's own port. Webpack names assets `[name].[contenthash].js|css`, so an
 // asset's content never changes under its name and it may be cached for a year; index.html (which names the current
@@ -12,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** `main.3f9a1c2b7d4e5f60.js`, `vendors.ab12cd34.css`, and their precompressed `.br` / `.gz` siblings. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
+
+const METRICS_PATH_PATTERN = new RegExp(`^${METRICS_PATH}/?$`, 'i');
 
 export const isHashedAsset = (filePath: string): boolean => HASHED_NAME.test(path.basename(filePath));
 
@@ -41,7 +44,7 @@ export function wantsSpaIndex(request: FastifyRequest): boolean {
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const lastSegment = pathname.split('/').pop() ?? '';
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  const reserved = isApiPath(pathname) || /^\/metrics\/?$/i.test(pathname) || lastSegment.includes('.');
+  const reserved = isApiPath(pathname) || METRICS_PATH_PATTERN.test(pathname) || lastSegment.includes('.');
   return isRead && !reserved && acceptsHtml(request.headers.accept);
 }
 

@@ -2,7 +2,6 @@ import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { INT32_MAX } from '../../src/domain/fields';
 import { parseNumber, validateRecord } from '../../src/domain/validateRecord';
 import { problem } from '../http/problem';
-import { MISSING_BODY } from '../http/validationErrors';
 import type { FieldErrors } from '../schemas/problem';
 import type { ResourceDefinition } from './definition';
 
@@ -42,8 +41,6 @@ export function wireErrors(definition: ResourceDefinition, errors: Partial<Recor
 export function validateBody(definition: ResourceDefinition, acceptsId: boolean): preValidationHookHandler {
   return async (request) => {
     const body = request.body;
-    // A request without a body reaches the route whatever its Content-Type (http/contentTypes.ts): say what is missing.
-    if (body === undefined) throw problem.validation({ body: [MISSING_BODY] });
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw problem.validation({ body: ['The request body must be a JSON object.'] });
     }
