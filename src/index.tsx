@@ -9,7 +9,7 @@ import './ui/baseline.css';
 const store = makeStore();
 
 // The first render is a transition, so React renders in slices and yields to the browser between them instead of
-// holding the main thread for the whole first screen (issue 6: total blocking time on a mid-range phone).
+// holding the main thread for the whole first screen (total blocking time on a mid-range phone: docs/performance.md).
 const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() =>
   root.render(

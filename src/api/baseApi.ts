@@ -17,7 +17,7 @@ export const TAG_TYPES = [
   'Health',
 ] as const;
 
-/** The only createApi of the app: each feature injects its endpoints (ARCHITECTURE.md 5.1). */
+/** The only createApi of the app: each feature injects its endpoints, so one cache holds every entity's data. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),

@@ -22,7 +22,7 @@ type StateWithSession = { session: SessionState };
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Turns any fetchBaseQuery failure into the catalogue's { type, message } (ui-checklist 1.20). */
+/** Turns any fetchBaseQuery failure into the catalogue's { type, message } (docs/decisions.md D-29). */
 export function toAppError(error: FetchBaseQueryError, context: ErrorContext = {}): AppError {
   switch (error.status) {
     case 'FETCH_ERROR':
@@ -48,7 +48,7 @@ export function toAppError(error: FetchBaseQueryError, context: ErrorContext = {
 }
 
 /**
- * The base query every endpoint uses: Bearer token when a live session exists (never a stale one, decision A-2),
+ * The base query every endpoint uses: Bearer token when a live session exists (never a stale one, decision D-01),
  * errors mapped to the catalogue, and a 401 on an authenticated call ends the session.
  */
 export function createBaseQuery(apiBase: string | null = resolveApiBase()): AppBaseQuery {

@@ -6,7 +6,7 @@ let loading: Promise<unknown> | undefined;
 /**
  * Loads the API client once: RTK Query, then the app's `api`, which joins the store as its module is evaluated. Both
  * imports name the same chunk group, so one download serves both, and each is evaluated in a task of its own (about
- * 25 and 35 ms on Lighthouse's simulated phone, against 60 in one: issue 6, total blocking time).
+ * 25 and 35 ms on Lighthouse's simulated phone, against 60 in one: total blocking time, docs/performance.md).
  */
 export function loadApi(): Promise<unknown> {
   loading ??= import(/* webpackChunkName: "api" */ '@reduxjs/toolkit/query/react')
@@ -21,7 +21,7 @@ export function loadApi(): Promise<unknown> {
 }
 
 /**
- * Loads a screen's code after the API client, in a later task (issue 6: total blocking time). Loaded together, both
+ * Loads a screen's code after the API client, in a later task (total blocking time). Loaded together, both
  * are evaluated in one task when the last file arrives (RTK Query, creating `api`, then the screen's endpoints and
  * components: about 100 ms on Lighthouse's simulated phone). Apart, each stays near the 50 ms a task may take before
  * it counts as blocking. The screen's file is small, so downloading it after the API's costs little.

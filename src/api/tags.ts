@@ -1,6 +1,6 @@
 import type { TAG_TYPES } from './baseApi';
 
-// The one tag recipe of ARCHITECTURE.md 5.2: a list provides its LIST tag and one tag per row; a create invalidates
+// The one tag recipe of every entity: a list provides its LIST tag and one tag per row; a create invalidates
 // LIST; an update invalidates its row (so every list showing it refetches too); a delete invalidates both.
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -10,7 +10,7 @@ interface PersistedState {
   pagination: ReturnType<typeof paginationReducer>;
 }
 
-/** Mirrors the three persisted slices into localStorage whenever they change (keys of ui-checklist S-09). */
+/** Mirrors the three persisted slices into localStorage whenever they change (the keys of decision D-06). */
 export function persistToStorage(store: Store<PersistedState>): () => void {
   let previous = store.getState();
   // The initial state may already differ from storage: an expired session is dropped at load and must go from there too.

@@ -18,8 +18,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One of a resource's screens, loaded on the first visit to any of them, after the API client (loadAfterApi). As soon as
  * the resource's code is in, the screen's data is asked for too (`prepare`), and the screen shows once both are there
  * (or after DATA_WAIT_MS). It then renders once, with its data, rather than the screen and, a request later, its rows
- * (issue 6). Until then the layout's Suspense shows 'Loading...'; a failed download shows the layout's error page. A
- * screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads none of it.
+ * (docs/performance.md). Until then the layout's Suspense shows 'Loading...'; a failed download shows its error page.
+ * A screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads none of it.
  */
 function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): ComponentType {
   // The store and address of the visit that loads the screen: set as ResourceScreen renders, read by the loader, which
@@ -46,7 +46,7 @@ function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): 
 }
 
 /**
- * The routes of one resource (ui-checklist 1.0): `/X` and `/X/:id` for whoever may see it, `/X/Create` and
+ * The routes of one resource: `/X` and `/X/:id` for whoever may see it, `/X/Create` and
  * `/X/Edit/:id` for whoever may change it. Static segments outrank `:id`, so `/airlines/create` is the form.
  */
 export function resourceRoutes(meta: ResourceMeta): RouteObject[] {

@@ -2,8 +2,8 @@ import type { Role } from '../domain/roles';
 import type { ResourceMeta } from '../resources/meta';
 
 /**
- * The product's resources, as data: menus and routes are generated from this list (ARCHITECTURE.md 5.3), and each
- * resource's screens load with its first visit. Order is the menu order of ui-checklist G-03.
+ * The product's resources, as data: menus and routes are generated from this list, and each resource's screens load
+ * with its first visit. Order is the menu order (decision D-08).
  */
 export const resources: readonly ResourceMeta[] = [
   {
@@ -14,7 +14,7 @@ export const resources: readonly ResourceMeta[] = [
     creatable: true,
     load: () => import(/* webpackChunkName: "passengers" */ '../features/passengers'),
   },
-  // Travel classes are read-only: a dropdown with only 'All Travel Classes' (decision A-1) and a plain table (1.11).
+  // Travel classes are read-only: a dropdown with only 'All Travel Classes' and a plain table (decisions D-08, D-16).
   {
     key: 'travelClasses',
     label: 'Travel Class',
@@ -86,7 +86,7 @@ export function resourceMeta(key: string): ResourceMeta {
 export const isVisibleTo = (resource: ResourceMeta, role: Role | null): boolean =>
   role !== null && (resource.roles === undefined || resource.roles.includes(role));
 
-/** The menu items of a resource for a role: 'All X' always, 'Add X' for Admin and SuperAdmin (ui-checklist G-05). */
+/** The menu items of a resource for a role: 'All X' always, 'Add X' for Admin and SuperAdmin (decision D-08). */
 export function menuItems(resource: ResourceMeta, canAdd: boolean): { label: string; to: string }[] {
   const items = [{ label: `All ${resource.pluralLabel}`, to: `${resource.path}/` }];
   if (resource.creatable && canAdd) items.push({ label: `Add ${resource.label}`, to: `${resource.path}/Create` });

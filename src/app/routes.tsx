@@ -21,7 +21,8 @@ const NotFoundPage = lazyWithMuiTheme(
 );
 
 /**
- * The route table. Matching is case-insensitive and ignores a trailing slash (react-router's defaults, ui-checklist 1.0).
+ * The route table. Matching is case-insensitive and ignores a trailing slash (react-router's defaults): the app and
+ * its users write `/Airlines`, `/airlines/` and `/PlaneTickets/Create` alike.
  * Each resource's routes are generated from its entry in resources.ts.
  */
 export const routes: RouteObject[] = [

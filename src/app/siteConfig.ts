@@ -1,4 +1,4 @@
-// Contact details shown in the footer (decision A-13), set at build time with REPOSITORY_URL and SUPPORT_EMAIL.
+// Contact details shown in the footer (decision D-09), set at build time with REPOSITORY_URL and SUPPORT_EMAIL.
 export const siteConfig = {
   productName: 'Airport Back Office',
   repositoryUrl: process.env.REPOSITORY_URL || 'https://github.com/airport-back-office/airport-back-office',

@@ -6,7 +6,7 @@ import { persistToStorage } from './persistence';
 
 /**
  * Slices that join the store when their code loads. The RTK Query API is one (src/api/baseApi.ts adds itself here): the
- * sign-in page works without it, so the first download of the home page leaves it out (issue 6's budget).
+ * sign-in page works without it, so the first download of the home page leaves it out (docs/performance.md).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation (RTK's pattern)
 export interface LazyLoadedSlices {}

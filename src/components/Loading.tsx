@@ -11,7 +11,7 @@ interface LoadingProps {
   screen?: boolean;
 }
 
-/** The spinner of every slow thing, announced as 'Loading...' (ui-checklist L-06, HC-05). */
+/** The spinner of every slow thing, announced as 'Loading...' so screen readers hear it too. */
 export function Loading({ size = 40, inline = false, screen = false }: LoadingProps) {
   return (
     <div

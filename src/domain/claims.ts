@@ -1,4 +1,4 @@
-// The claim names of the reference API's tokens (api-contract 2.2). Clients of the reference read these exact keys.
+// The claim names of the reference API's tokens (decision D-52). Clients of the reference read these exact keys.
 export const NAME_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name';
 export const ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
 

@@ -1,6 +1,6 @@
-// The fields of every record the product edits, with their rules and the exact messages of ui-checklist 1.19.
-// Framework-free: the SPA's forms and the server's request validation both use these definitions (decision S-7), so a
-// rule or a message is written once. `validateRecord` (validateRecord.ts) applies them.
+// The fields of every record the product edits, with their rules and exact messages (decision D-23).
+// Framework-free: the SPA's forms and the server's request validation both use these definitions, so a rule or a
+// message is written once. `validateRecord` (validateRecord.ts) applies them.
 
 /** The largest value of a PostgreSQL `integer` column (ids, seat numbers, flying hours). */
 export const INT32_MAX = 2_147_483_647;
@@ -74,8 +74,8 @@ export type FieldValue<F extends Field> = F extends IntegerField | DecimalField 
 /** The validated values of a field set, e.g. `{ name: string }` for airlines. */
 export type FieldValues<S extends FieldSet> = { [K in keyof S]: FieldValue<S[K]> };
 
-// Builders. Messages follow 1.19's patterns ('{label} is required.', '{label} cannot exceed N characters.'); the few
-// messages that break the pattern there are passed explicitly by the entity definitions.
+// Builders. Messages follow the product's patterns ('{label} is required.', '{label} cannot exceed N characters.');
+// the few messages that break the pattern (decision D-23) are passed explicitly by the entity definitions.
 
 export const text = (
   wire: string,

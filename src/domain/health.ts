@@ -1,4 +1,4 @@
-// The health report of GET /HealthCheck (api-contract section 8, decision S-12).
+// The health report of GET /HealthCheck, in the reference API's shape (decision D-48).
 export const HEALTH_STATUSES = ['Healthy', 'Degraded', 'Unhealthy'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 

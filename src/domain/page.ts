@@ -1,4 +1,4 @@
-/** One page of a list as the API returns it (api-contract 1.4); an empty list (HTTP 204) becomes `emptyPage`. */
+/** One page of a list as the API returns it; an empty list (HTTP 204, decision D-37) becomes `emptyPage`. */
 export interface Page<T> {
   data: T[];
   pageNumber: number;

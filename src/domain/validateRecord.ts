@@ -11,7 +11,7 @@ import type {
   TimeField,
 } from './fields';
 
-// Applies the rules of fields.ts (ui-checklist 1.19): each field gives at most one message, the first rule it fails;
+// Applies the rules of fields.ts (decision D-23): each field gives at most one message, the first rule it fails;
 // "required" means empty after trimming; lengths count characters (code points, as PostgreSQL does); numbers may come
 // as numbers or numeric strings (forms hold strings, the reference's clients send both) and are parsed with Number()
 // rules, so '1e5' is 100000, not 1. Valid values come back normalised: numbers as numbers, times as HH:mm:ss.
@@ -166,7 +166,7 @@ export function validateRecord<S extends FieldSet>(
     : { ok: false, errors: errors as RecordErrors<S> };
 }
 
-/** The messages of a failed validation joined in field order, as the forms show them in one line (1.19). */
+/** The messages of a failed validation joined in field order, as the forms show them in one line (D-25). */
 export const joinMessages = (errors: Partial<Record<string, string>>): string =>
   Object.values(errors)
     .filter((message): message is string => message !== undefined)

@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TYPE, UNEXPECTED_SIGN_IN_MESSAGE } from './catalogue';
 
 /**
- * Every failed request reaches components in this one shape (ARCHITECTURE.md 5.6).
+ * Every failed request reaches components in this one shape, so every screen shows failures the same way.
  * `type` is shown in bold before the message on lists ('Network Error', 'Error').
  * `data` keeps a parsed error body for the few screens that read it (the health report comes with a 503).
  */

@@ -1,4 +1,4 @@
-// The error catalogue of ui-checklist 1.20: every failure the user sees is one of these sentences.
+// The error catalogue (decision D-29): every failure the user sees is one of these sentences.
 export const NETWORK_ERROR_TYPE = 'Network Error';
 export const NETWORK_ERROR_MESSAGE =
   "We've run into a server error. Some functions might not work right now but you can continue to use the app.";
@@ -6,7 +6,7 @@ export const API_URL_UNAVAILABLE_MESSAGE = 'API URL is not available';
 export const INVALID_TOKEN_MESSAGE = 'Invalid JWT token';
 export const UNEXPECTED_SIGN_IN_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
-/** What a message may mention: the record's id (404, 409) and a readable action ('fetch airlines', decision A-6). */
+/** What a message may mention: the record's id (404, 409) and a readable action ('fetch airlines', decision D-29). */
 export interface ErrorContext {
   id?: string | number;
   action?: string;
@@ -26,7 +26,7 @@ const fixedMessages: Record<number, string> = {
 
 const hasId = (id: ErrorContext['id']): id is string | number => id !== undefined && id !== '';
 
-/** The catalogue message for an HTTP status. Without a known id, 404 and 409 leave it out rather than print 'null'. */
+/** The catalogue message for an HTTP status. Without a known id, 404 and 409 leave it out rather than print 'null'. */
 export function messageForStatus(status: number, { id, action }: ErrorContext = {}): string {
   if (status === 404) {
     return hasId(id)

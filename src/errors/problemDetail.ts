@@ -1,6 +1,6 @@
 import type { AppError } from './appError';
 
-// The catalogue's sentences (1.20) say what kind of failure happened; for a refused write the server's problem+json
+// The catalogue's sentences (D-29) say what kind of failure happened; for a refused write the server's problem+json
 // also says why ('Airline cannot be deleted because it is being referenced by other entities.'). Staff need both.
 
 const EXPLAINED = new Set([400, 409]);

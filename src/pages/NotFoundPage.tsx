@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { usePageTitle } from '../components/usePageTitle';
 
-/** Any path the app does not know (decision A-11). */
+/** Any path the app does not know (decision D-10). */
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

@@ -35,17 +35,17 @@ export interface InputSpec {
   hint?: string;
   /**
    * For a reference field: where its choices come from. Create forms show a picker with 'Load More'; edit forms show
-   * the id read-only under `editLabel` (ui-checklist FL-08, PT-08).
+   * the id read-only under `editLabel` (decisions D-26, D-27).
    */
   relation?: RelationSource;
   editLabel?: string;
 }
 
 export interface FormSpec<S extends FieldSet> {
-  /** The domain fields: their order, rules and exact messages (ui-checklist 1.19). */
+  /** The domain fields: their order, rules and exact messages (decision D-23). */
   fields: S;
   inputs: { [K in keyof S]: InputSpec };
-  /** The edit form starts with the record's Id, read-only (FL-08, PT-08). */
+  /** The edit form starts with the record's Id, read-only (D-26). */
   showIdOnEdit?: boolean;
 }
 
@@ -68,7 +68,7 @@ export interface ResourceHooks<T, S extends FieldSet> {
   useDelete: TypedUseMutation<void, number, AppBaseQuery>;
 }
 
-/** Everything the generic list, details and form pages need to show one entity (ARCHITECTURE.md 5.3). */
+/** Everything the generic list, details and form pages need to show one entity (docs/architecture.md). */
 export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
   meta: ResourceMeta;
   idOf: (record: T) => number;
@@ -87,6 +87,6 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
    */
   relatedNames?: (record: T) => Partial<Record<keyof S & string, string>>;
   hooks: ResourceHooks<T, S>;
-  /** Whether list rows offer Delete; API users' rows do not (AU-04), their details page does (AU-05). */
+  /** Whether list rows offer Delete; API users' rows do not, their details page does (decision D-33). */
   deleteFromList: boolean;
 }

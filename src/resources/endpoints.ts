@@ -15,7 +15,7 @@ export interface ListArgs {
   filters?: Filters;
 }
 
-/** Pickers load other resources' records in pages of this size (ui-checklist FL-06, PT-06). */
+/** Pickers load other resources' records in pages of this size (decision D-27). */
 export const OPTIONS_PAGE_SIZE = 10;
 
 export interface UpdateArgs<S extends FieldSet> {
@@ -32,7 +32,7 @@ export interface EndpointConfig<T, S extends FieldSet> {
   /** The editable fields, whose wire names make the request bodies. */
   fields?: S;
   search?: SearchSpec;
-  /** Extra properties an update body needs besides `Id` (API users also need `ApiUserId`, decision A-8). */
+  /** Extra properties an update body needs besides `Id` (API users also need `ApiUserId`, decision D-42). */
   updateIds?: (id: number) => Record<string, number>;
 }
 
@@ -42,8 +42,8 @@ export function toWire<S extends FieldSet>(fields: S, values: FieldValues<S>): R
 }
 
 /**
- * The five endpoints every editable resource has, with the tag recipe of ARCHITECTURE.md 5.2. Lists normalise the
- * API's answers: 204 (nothing there) and a search's 404 (the reference API's "no hits") are an empty page (A-7).
+ * The five endpoints every editable resource has, with the one tag recipe (api/tags.ts). Lists normalise the
+ * API's answers: 204 (nothing there) and a search's 404 (the reference API's "no hits") are an empty page (D-15).
  */
 export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, config: EndpointConfig<T, S>) {
   const { tag, apiPath, search } = config;
@@ -69,7 +69,7 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
     }),
     /**
      * Pages of records to choose from in another resource's form (a flight's airline): page 1 first, then one more
-     * page per 'Load More' until the last page (2.9). A page past the end answers 204, an empty page, which ends it too.
+     * page per 'Load More' until the last page (D-27). A page past the end answers 204, an empty page, which ends it too.
      */
     options: build.infiniteQuery<Page<T>, void, number>({
       infiniteQueryOptions: {

@@ -18,7 +18,7 @@ export interface ResourceScreens {
   /**
    * Asks for what a screen shows first, as soon as the resource's code is in; settles (never rejects) when that is in
    * or has failed. The router shows the screen after it, so its first render has its data: one pass over the page
-   * instead of two, and no reply landing in the middle of a render (issue 6).
+   * instead of two, and no reply landing in the middle of a render (docs/performance.md).
    */
   prepare?: Partial<Record<ScreenName, (context: ScreenContext) => PromiseLike<unknown>>>;
 }
@@ -27,7 +27,7 @@ export type ScreenName = Exclude<keyof ResourceScreens, 'prepare'>;
 
 /**
  * What the shell needs to know about a resource before its code is loaded: names, paths, who sees it, which screens
- * exist. Menus and routes are generated from these (ARCHITECTURE.md 5.3); the screens themselves load on demand.
+ * exist. Menus and routes are generated from these; the screens themselves load on demand.
  */
 export interface ResourceMeta {
   key: string;
@@ -43,13 +43,13 @@ export interface ResourceMeta {
   readOnly?: boolean;
   /** Roles that see the resource at all; undefined means every signed-in role. */
   roles?: readonly Role[];
-  /** A plain link instead of a dropdown (Api User, ui-checklist G-07). */
+  /** A plain link instead of a dropdown (Api User, decision D-08). */
   plainLink?: boolean;
   /** The resource's screens, loaded when first visited; without them the routes fall to the not-found page. */
   load?: () => Promise<{ default: ResourceScreens }>;
 }
 
-// The sentences of ui-checklist 1.6–1.8 and 1.20, derived from the names once.
+// The titles and sentences of the list, details and form screens and of their errors, derived from the names once.
 export const wording = (meta: Pick<ResourceMeta, 'label' | 'pluralLabel'>) => {
   const one = meta.label.toLowerCase();
   const many = meta.pluralLabel.toLowerCase();

@@ -5,7 +5,7 @@ import type { Page } from '../domain/page';
 import type { ResourceMeta } from './meta';
 import type { SearchOption } from './search';
 
-/** The choices a picker has so far, and how to get more (ui-checklist 2.9). */
+/** The choices a picker has so far, and how to get more (decision D-27). */
 export interface RelationOptions {
   options: readonly SearchOption[];
   /** The first page is on its way. */

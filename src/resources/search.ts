@@ -8,7 +8,7 @@ export interface SearchOption {
   label: string;
 }
 
-/** One search input: its query parameter, its visible label (with the colon, as 1.9–1.16 spell it) and input kind. */
+/** One search input: its query parameter, its visible label (with a colon: 'City:') and input kind. */
 export interface SearchField {
   name: string;
   label: string;
@@ -24,7 +24,7 @@ export interface SearchField {
 
 export interface SearchSpec {
   fields: readonly SearchField[];
-  /** The search request for a set of filters; every field's parameter is sent, blank ones as '' (L-04). */
+  /** The search request for a set of filters; every field's parameter is sent, blank ones as '' (D-19). */
   request: (filters: Filters) => AppRequest;
   /** Why these filters cannot be searched (an end date before the start date), or undefined when they can. */
   validate?: (filters: Filters) => string | undefined;

@@ -13,7 +13,7 @@ export interface SessionState {
 
 export function initialSessionState(now = Date.now()): SessionState {
   const stored = readStoredSession(now);
-  // An expired session counts as signed out, and the user is told why (decision A-2).
+  // An expired session counts as signed out, and the user is told why (decision D-01).
   if (stored.kind === 'expired') return { session: null, notice: 'expired' };
   return { session: stored.kind === 'valid' ? stored.session : null, notice: null };
 }
@@ -57,7 +57,7 @@ export const { selectSession, selectToken, selectRole, selectExpiration, selectI
   sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;
 
-/** The signed-in user's name, read from the token's name claim (not stored separately: S-09 lists every storage key). */
+/** The signed-in user's name, read from the token's name claim (not stored separately: decision D-06). */
 export const selectUserName = createSelector([selectToken], (token) =>
   token ? (parseToken(token)?.userName ?? '') : '',
 );

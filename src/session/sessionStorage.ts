@@ -1,11 +1,11 @@
 import { isRole, type Role } from '../domain/roles';
 
-// Browser storage keys of the session (ui-checklist S-09); theme and rowsPerPage belong to their own slices.
+// Browser storage keys of the session (decision D-06); theme and rowsPerPage belong to their own slices.
 export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'role';
 export const EXPIRATION_KEY = 'expiration';
 
-/** The client-side session window: one hour after sign-in (ui-checklist S-03). */
+/** The client-side session window: one hour after sign-in (decision D-02). */
 export const SESSION_LENGTH_MS = 60 * 60 * 1000;
 
 export interface StoredSession {
@@ -38,7 +38,7 @@ export function writeStoredSession(session: StoredSession | null): void {
     localStorage.setItem(ROLE_KEY, session.role);
     localStorage.setItem(EXPIRATION_KEY, session.expiration);
   } else {
-    // Sign-out leaves theme and rowsPerPage alone (ui-checklist G-11).
+    // Sign-out leaves theme and rowsPerPage alone (decision D-06).
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(ROLE_KEY);
     localStorage.removeItem(EXPIRATION_KEY);

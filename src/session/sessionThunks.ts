@@ -7,7 +7,7 @@ import { SESSION_LENGTH_MS } from './sessionStorage';
 
 /**
  * Starts a session from a token the server returned. The token is parsed before anything is stored, so a response that
- * is not a JWT leaves no trace (ui-checklist 2.13). Returns false for such a response.
+ * is not a JWT leaves no trace (decision D-05). Returns false for such a response.
  */
 export const startSession =
   (token: string, now = Date.now()) =>

@@ -1,7 +1,7 @@
 import { api } from '../api/baseApi';
 import type { SignInRequest } from '../domain/signIn';
 
-/** POST /Authentication answers the raw JWT as text (api-contract 2.1). */
+/** POST /Authentication answers the raw JWT as text (decision D-52). */
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<string, SignInRequest>({

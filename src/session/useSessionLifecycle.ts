@@ -6,7 +6,7 @@ import { EXPIRATION_KEY, isExpired, readStoredSession, ROLE_KEY, TOKEN_KEY } fro
 const SESSION_KEYS = new Set([TOKEN_KEY, ROLE_KEY, EXPIRATION_KEY]);
 
 /**
- * Keeps the session honest while the app runs: it ends the moment it expires (decision A-2), also when a sleeping tab
+ * Keeps the session honest while the app runs: it ends the moment it expires (decision D-01), also when a sleeping tab
  * wakes up late, and mirrors sign-in and sign-out made in another tab.
  */
 export function useSessionLifecycle(): void {

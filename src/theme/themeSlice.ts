@@ -4,7 +4,7 @@ export type ThemeMode = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
 export interface ThemeState {
-  /** The user's explicit choice; null follows the system preference (ui-checklist G-10). */
+  /** The user's explicit choice; null follows the system preference. */
   chosen: ThemeMode | null;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styles from './Clock.module.css';
 import { useClockText } from './useClockText';
 
-/** The live clock under the home page's heading, refreshed every second (ui-checklist H-02). */
+/** The live clock under the home page's heading, refreshed every second. */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

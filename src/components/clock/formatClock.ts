@@ -1,5 +1,5 @@
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
-// hourCycle h23, not hour12:false: some engines print midnight as 24:00:00 with the latter (ui-checklist 2.4).
+// hourCycle h23, not hour12:false: some engines print midnight as 24:00:00 with the latter (decision D-12).
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
   hour: '2-digit',
@@ -20,7 +20,7 @@ function formattersFor(locale: string | undefined) {
   return pair;
 }
 
-/** 'Monday, June 24, 2026 - 10:02:49' in the browser's locale, 24-hour (ui-checklist H-02). */
+/** 'Monday, June 24, 2026 - 10:02:49' in the browser's locale, 24-hour (decision D-12). */
 export function formatClock(date: Date, locale?: string): string {
   const { day, time } = formattersFor(locale);
   return `${day.format(date)} - ${time.format(date)}`;

@@ -9,7 +9,7 @@ const canUseWorker = () => typeof Worker === 'function';
 /**
  * Resolves once the page's first content is on the screen. The worker's code is requested after the first screen, not
  * beside its files: a slow network would otherwise fetch both at once, and Lighthouse's simulated phone counted it as
- * needed for the home page's largest paint (issue 6: ~200 ms later). Where paint timing is unknown, after a frame.
+ * needed for the home page's largest paint (~200 ms later, docs/performance.md). Without paint timing, after a frame.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -29,8 +29,9 @@ function afterFirstPaint(): Promise<void> {
 /**
  * The clock's text for `now`. The first date formatting in a page makes the browser load its locale data, 20 to 90 ms
  * of work on a desktop that no code can split, so several times that on a phone, right when the first screen is
- * drawn (issue 6: total blocking time). A worker does it beside the page instead; until its first answer the clock is
- * blank for a moment. Without a worker (none in this browser, or its code failed to load), the page formats it.
+ * drawn (total blocking time, docs/performance.md). A worker does it beside the page instead; until its first answer
+ * the clock is blank for a moment. Without a worker (none in this browser, or its code failed to load), the page
+ * formats it.
  */
 export function useClockText(now: Date): string {
   const [inPage, setInPage] = useState(() => !canUseWorker());

@@ -9,7 +9,7 @@ import { SIGN_IN_REQUIRED, type SignInRedirectState } from './guardNotices';
 
 /**
  * A layout route that renders its children only for a signed-in user with one of `roles` (any role when omitted).
- * Signed-out visitors go to sign-in with a message (decision A-15); other roles to /unauthorized. Both redirects
+ * Signed-out visitors go to sign-in with a message (decision D-04); other roles to /unauthorized. Both redirects
  * replace the history entry, so Back does not bounce into them again.
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {

@@ -2,7 +2,7 @@ import { siteConfig } from '../../app/siteConfig';
 import { IconLink } from '../../ui/Button';
 import styles from './Footer.module.css';
 
-/** '{year} © Airport Back Office' and the contact links of one config module (decision A-13). */
+/** '{year} © Airport Back Office' and the contact links of one config module (decision D-09). */
 export function Footer() {
   const year = new Date().getFullYear();
   const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

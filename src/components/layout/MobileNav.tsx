@@ -8,7 +8,7 @@ const NavDrawer = lazyWithMuiTheme(
   async () => (await import(/* webpackChunkName: "nav-drawer" */ './NavDrawer')).default,
 );
 
-/** Below the width where the menus fit, they collapse behind a hamburger button (ui-checklist G-14). */
+/** Below the width where the menus fit, they collapse behind a hamburger button (decision D-11). */
 export function MobileNav({ resources, canAdd }: { resources: readonly ResourceMeta[]; canAdd: boolean }) {
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can slide out.

@@ -10,7 +10,7 @@ import { ThemeToggle } from './ThemeToggle';
 // Drawn without MUI; only its menus and drawer load MUI, when first opened.
 const SignedInNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SignedInNav'));
 
-/** The brand, then (signed in) the menus, and the theme toggle that is always there (ui-checklist 1.1). */
+/** The brand, then (signed in) the menus, and the theme toggle that is always there, signed in or not. */
 export function NavBar() {
   const role = useAppSelector(selectRole);
   const spacer = <div className={styles.spacer} />;

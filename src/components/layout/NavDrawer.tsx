@@ -18,7 +18,7 @@ interface NavDrawerProps {
   canAdd: boolean;
 }
 
-/** The menus of a narrow window, in a drawer from the right: each entity's links under its name (ui-checklist G-14). */
+/** The menus of a narrow window, in a drawer from the right: each entity's links under its name (decision D-11). */
 export default function NavDrawer({ open, onClose, resources, canAdd }: NavDrawerProps) {
   const link = (label: string, to: string, inset = true) => (
     <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose} sx={inset ? { pl: 3 } : undefined}>

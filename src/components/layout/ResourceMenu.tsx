@@ -12,7 +12,7 @@ const DropdownMenu = lazyWithMuiTheme(
   async () => (await import(/* webpackChunkName: "dropdown-menu" */ './DropdownMenu')).default,
 );
 
-/** A split button: the label opens the list, the caret opens 'All X' / 'Add X' (ui-checklist G-04, G-05). */
+/** A split button: the label opens the list, the caret opens 'All X' / 'Add X' (decision D-08). */
 export function ResourceMenu({ resource, canAdd }: { resource: ResourceMeta; canAdd: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so it can play its closing transition.

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { signOut } from '../../session/sessionThunks';
 import { Button } from '../../ui/Button';
 
-/** Ends the session and goes to the sign-in form (ui-checklist G-11). */
+/** Ends the session and goes to the sign-in form (decision D-06: theme and rows per page stay). */
 export function SignOutButton({ onDone, className }: { onDone?: () => void; className?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

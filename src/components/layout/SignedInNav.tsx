@@ -20,7 +20,7 @@ const WIDTH_FOR_LABELLED_TOGGLE = 1536;
 
 /**
  * The navigation of a signed-in user: the entity menus, Status Check and Sign Out, with the theme toggle between
- * (ui-checklist G-03..G-08). Loaded on demand: visitors who are signed out never need it. Drawn with static CSS; the
+ * (decision D-08). Loaded on demand: visitors who are signed out never need it. Drawn with static CSS; the
  * menus and the drawer load MUI when first opened.
  */
 export default function SignedInNav({ role }: { role: Role }) {

@@ -2,7 +2,7 @@ import { useThemeMode } from '../../theme/useThemeMode';
 import { Button } from '../../ui/Button';
 import type { IconName } from '../../ui/icons';
 
-/** The label names the theme a click switches to (ui-checklist G-09). */
+/** The label names the theme a click switches to ('Dark Mode' while the light theme shows). */
 export function useThemeToggle(): { toggle: () => void; label: string; icon: IconName } {
   const { mode, toggle } = useThemeMode();
   return mode === 'light'

@@ -3,7 +3,7 @@ import { mapsEmbedUrl } from './mapsUrls';
 
 export const NO_ADDRESS_MESSAGE = 'No address provided';
 
-/** An embedded Google map of a place, 320px high, titled by the place so each frame has its own name (2.8, 4.14). */
+/** An embedded Google map of a place, 320px high, titled by the place so each frame has its own name (D-22). */
 export function MapEmbed({ place }: { place: string }) {
   if (place.trim() === '') return <p className={styles.none}>{NO_ADDRESS_MESSAGE}</p>;
   return (

@@ -1,4 +1,4 @@
-// Google Maps addresses (ui-checklist 2.8). Values are always URL-encoded: an address holds commas, '#' and '&'.
+// Google Maps addresses (decision D-22). Values are always URL-encoded: an address holds commas, '#' and '&'.
 
 export const mapsSearchUrl = (place: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;

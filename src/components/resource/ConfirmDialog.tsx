@@ -16,7 +16,7 @@ interface ConfirmDeleteProps {
   onCancel: () => void;
 }
 
-/** The question asked before every delete (decision A-16). Cancel has the focus: the safe choice is the default. */
+/** The question asked before every delete (decision D-30). Cancel has the focus: the safe choice is the default. */
 export function ConfirmDeleteDialog({ open, subject, onConfirm, onCancel }: ConfirmDeleteProps) {
   const titleId = useId();
   const textId = useId();

@@ -21,7 +21,7 @@ import { InvalidIdAlert } from './InvalidIdAlert';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useRecordId } from './useRecordId';
 
-/** A block of a record's fields as a label/value list (D-03). */
+/** A block of a record's fields as a label/value list (dl, dt, dd), which screen readers announce as pairs. */
 function Fields<T>({ lines, record, labelWidth }: { lines: readonly Column<T>[]; record: T; labelWidth?: string }) {
   return (
     <Box
@@ -71,7 +71,7 @@ function Sections<T>({ sections, record }: { sections: readonly DetailsSection<T
   );
 }
 
-/** The details screen (ui-checklist 1.7): fields, an optional map beside them, and Edit / Delete / Back to List. */
+/** The details screen: fields, an optional map beside them, and Edit / Delete / Back to List (decision D-21). */
 export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
   const { meta, hooks, DetailsAside } = resource;
   const words = wording(meta);

@@ -8,7 +8,7 @@ export const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 
 interface ErrorAlertProps {
   error: AppError | SerializedError;
-  /** Lists show the type in bold before the message (L-07); details and forms show the message alone. */
+  /** Lists show the type in bold before the message (D-29); details and forms show the message alone. */
   withType?: boolean;
   onRetry?: () => void;
 }

@@ -15,10 +15,10 @@ interface FormInputProps {
   field?: Field;
   value: string;
   error?: string;
-  /** Placeholders are examples for a new record; an edit form shows the record itself (DS-06, P-06). */
+  /** Placeholders are examples for a new record; an edit form shows the record itself (D-26). */
   withPlaceholder: boolean;
   disabled: boolean;
-  /** Shown but not editable (a flight's airline on its edit form, FL-08); not marked required, nothing to fill in. */
+  /** Shown but not editable (a flight's airline on its edit form, D-26); not marked required, nothing to fill in. */
   readOnly?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -48,7 +48,7 @@ function RevealButton(props: { label: string; revealed: boolean; onToggle: (reve
 
 /**
  * One form field: visibly required, its message under it and tied to it (aria-invalid, aria-describedby through
- * TextField's helper text). Passwords are masked with a reveal button (decision A-17).
+ * TextField's helper text). Passwords are masked with a reveal button (decision D-32).
  */
 export function FormInput({
   name,

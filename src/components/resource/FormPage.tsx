@@ -46,7 +46,7 @@ function FormScreen({ title, backTo, wide, children }: FormScreenProps) {
   );
 }
 
-/** The create screen: blank fields, POST, then the new record's page (F-06). */
+/** The create screen: blank fields, POST, then the new record's page (D-28). */
 export function CreatePage<T, S extends FieldSet>({
   resource,
   useCreate,
@@ -89,7 +89,7 @@ export function CreatePage<T, S extends FieldSet>({
   );
 }
 
-/** The edit screen: loads the record, and only then shows the form (2.11); PUT with `Id`, then the record's page. */
+/** The edit screen: loads the record, and only then shows the form (D-26); PUT with `Id`, then the record's page. */
 export function EditPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
   const { meta, form, hooks } = resource;
   const words = wording(meta);

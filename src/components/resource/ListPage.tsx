@@ -25,7 +25,7 @@ import { listArgs, useListLocation } from './useListLocation';
 export const NO_RESULTS_MESSAGE = 'No results found for your search.';
 
 /**
- * The list screen of a resource (ui-checklist 1.6): search, table with row actions, summary, pager. Drawn with static
+ * The list screen of a resource: search, table with row actions, summary, pager. Drawn with static
  * CSS (src/ui): a list loads no MUI code until its delete dialog is first opened.
  */
 export function ListPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
@@ -42,7 +42,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const args = listArgs(search, page, filters, rowsPerPage);
   const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
-  // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (issue 6: TBT).
+  // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (TBT budget).
   const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const rows = shown?.data ?? [];
 
@@ -54,7 +54,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
 
   const writer = canWrite(role);
   const deletion = useDeleteRecord(resource, () => {
-    // The last row of a page is gone: show the page before it.
+    // The last row of a page is gone: show the page before it (D-30).
     if (rows.length === 1 && page > 1) goToPage(page - 1, { replace: true });
   });
 

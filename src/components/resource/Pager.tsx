@@ -5,7 +5,7 @@ import { Select } from '../../ui/Input';
 import styles from './Pager.module.css';
 
 interface PagerProps {
-  /** The page the server answered with (L-12), its page count and record count. */
+  /** The page the server answered with (D-13), its page count and record count. */
   pageNumber: number;
   totalPages: number;
   totalCount: number;
@@ -17,7 +17,7 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** The summary line, First Page / Previous / Next / Last Page and 'Items per page:' (ui-checklist L-09..L-11). */
+/** The summary line, First Page / Previous / Next / Last Page and 'Items per page:' (5, 10 or 20, remembered). */
 export function Pager({
   pageNumber,
   totalPages,

@@ -20,7 +20,7 @@ interface RecordFormProps<S extends FieldSet> {
   spec: FormSpec<S>;
   start: FormValues<S>;
   mode: 'create' | 'edit';
-  /** The record being edited, shown read-only when the form asks for it (FL-08). */
+  /** The record being edited, shown read-only when the form asks for it (D-26). */
   recordId?: number;
   /** Lines under read-only reference fields naming what they refer to ('Delta Air Lines'). */
   relatedNames?: Partial<Record<keyof S & string, string>>;
@@ -62,9 +62,9 @@ function FieldRow({ columns, children }: { columns: number; children: ReactNode 
 }
 
 /**
- * A create or edit form (ui-checklist 1.8): fields, the submit button with its pending label, messages. Forms with
- * reference fields (flights, tickets) show the record's own fields in one row and the related records in the next:
- * pickers with 'Load More' on create, read-only ids on edit (1.14, 1.15).
+ * A create or edit form: fields, the submit button with its pending label, messages. Forms with reference fields
+ * (flights, tickets) show the record's own fields in one row and the related records in the next: pickers with
+ * 'Load More' on create, read-only ids on edit (decisions D-26, D-27).
  */
 export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
   const { spec, start, mode, recordId, relatedNames, pending, failure, onSubmit } = props;

@@ -7,7 +7,7 @@ import styles from './RelatedRecordLink.module.css';
 interface RelatedRecordLinkProps {
   /** The related record's id, the button's text. */
   id: number;
-  /** Where it opens: the record's details, or a list when the entity has no details page (travel classes, PT-04). */
+  /** Where it opens: the record's details, or a list when the entity has no details page (travel classes, D-16). */
   to: string;
   /** What opens, for screen readers and the tooltip: 'airline 3', 'the travel classes'. */
   subject: string;
@@ -15,7 +15,7 @@ interface RelatedRecordLinkProps {
 
 /**
  * A related record's id (on a details page or in a list) as a small outlined button in the info colour, as MUI drew
- * it, that opens that record in a new tab (FL-04, PT-04).
+ * it, that opens that record in a new tab (decision D-22).
  */
 export function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
   return (
@@ -35,7 +35,7 @@ export function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
 
 /**
  * A details line with a related record's id as a RelatedRecordLink. `opens: 'list'` is for entities without a details
- * page: the button opens their list (a ticket's travel class, PT-04).
+ * page: the button opens their list (a ticket's travel class, D-16).
  */
 export function relatedId<T>(
   header: string,

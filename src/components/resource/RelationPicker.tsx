@@ -40,7 +40,7 @@ export function RelationPicker({ spec, state, ...input }: PickerProps) {
 }
 
 /**
- * 'Load More' for every picker of a form (ui-checklist 2.9): asks each source for its next page, shows a spinner while
+ * 'Load More' for every picker of a form (decision D-27): asks each source for its next page, shows a spinner while
  * pages arrive (the form stays usable), and is disabled with a note once every source has given its last page.
  */
 export function LoadMoreOptions({ pickers, disabled }: { pickers: RelationPickers; disabled: boolean }) {

@@ -13,7 +13,7 @@ interface ResourceTableProps<T> {
   busy?: boolean;
 }
 
-/** A list's table. The frame scrolls sideways on a narrow window instead of the page (ui-checklist 2.14). */
+/** A list's table. The frame scrolls sideways on a narrow window instead of the page (decision D-11). */
 export function ResourceTable<T>({ label, columns, rows, rowKey, actions, describedBy, busy }: ResourceTableProps<T>) {
   return (
     <TableFrame narrow={columns.length <= 2 && !actions}>

@@ -14,7 +14,7 @@ interface RowActionsProps {
   failure?: AppError;
 }
 
-// Open and Edit open a new tab, as the product has always done (L-14, L-15); their names say so.
+// Open and Edit open a new tab, as the product has always done (D-14); their names say so.
 const newTab = { target: '_blank', rel: 'noopener' } as const;
 
 /** The Actions cell: Open for everyone, Edit and Delete when allowed, and a failed delete's message under them. */

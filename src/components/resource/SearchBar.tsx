@@ -66,7 +66,7 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
 
 /**
  * The search inputs of a list with Search and Clear. Typing changes only drafts; Search (or Enter) commits them, so
- * paging keeps using what was searched (ui-checklist 2.3). Clear empties the inputs and shows the whole list (A-4).
+ * paging keeps using what was searched (D-17). Clear empties the inputs and shows the whole list (D-18).
  */
 export function SearchBar({ fields, committed, label, validate, onSearch }: SearchBarProps) {
   const [drafts, setDrafts] = useState<Filters>(committed);

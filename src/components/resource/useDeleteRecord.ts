@@ -8,8 +8,8 @@ import { useNotify } from '../feedback/Notifier';
 export const DELETED_MESSAGE = 'Data successfully deleted.';
 
 /**
- * Delete with a confirmation step (A-16): `ask(id, name)` opens the question, its dialog's confirm deletes. Failures are kept per
- * record, so a list can show each under its own row (L-16) and a details page above its actions (D-05).
+ * Delete with a confirmation step (decision D-30): `ask(id, name)` opens the question, its dialog's confirm deletes.
+ * Failures are kept per record, so a list can show each under its own row and a details page above its actions.
  */
 export function useDeleteRecord<T, S extends FieldSet>(
   resource: ResourceDefinition<T, S>,

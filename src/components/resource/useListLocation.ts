@@ -28,7 +28,7 @@ export const listArgsAt = (search: SearchSpec | undefined, params: URLSearchPara
   listArgs(search, parsePage(params.get(PAGE_PARAM)), filtersIn(search?.fields ?? [], params), pageSize);
 
 /**
- * A list's view lives in the URL query (ARCHITECTURE.md 5.4): `?page=3&city=Bel`. Reload, Back and a shared link
+ * A list's view lives in the URL query (decision D-13): `?page=3&city=Bel`. Reload, Back and a shared link
  * therefore show the same page and the same committed search. Searching or clearing starts again at page 1.
  */
 export function useListLocation(fields: readonly SearchField[] = []) {

@@ -4,14 +4,14 @@ import { normaliseTime, validateRecord, type RecordErrors } from '../../domain/v
 
 export type FormValues<S extends FieldSet> = Record<keyof S & string, string>;
 
-/** How a time input shows a stored time: '14:30:00' as '14:30', keeping seconds only when there are some (FL-09). */
+/** How a time input shows a stored time: '14:30:00' as '14:30', keeping seconds only when there are some (D-26). */
 export function timeForInput(stored: string): string {
   const time = normaliseTime(stored);
   if (time === undefined) return stored;
   return time.endsWith(':00') ? time.slice(0, 5) : time;
 }
 
-/** A form's starting values: the record's own values as text (0 stays '0', ui-checklist 2.11), or blanks. */
+/** A form's starting values: the record's own values as text (0 stays '0', decision D-26), or blanks. */
 export function initialValues<S extends FieldSet>(fields: S, record?: object): FormValues<S> {
   const source = (record ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
@@ -24,9 +24,9 @@ export function initialValues<S extends FieldSet>(fields: S, record?: object): F
 }
 
 /**
- * The state of a create or edit form. Every change is validated with the rules of 1.19 (validateRecord); a field's
+ * The state of a create or edit form. Every change is validated with the shared rules (validateRecord); a field's
  * message shows once the field has been changed or left, and every message once a submit was tried, so typing in the
- * first field does not flag the untouched ones (ui-checklist 4.8). Messages the server sent for a field (a 400) show
+ * first field does not flag the untouched ones (decision D-25). Messages the server sent for a field (a 400) show
  * until that field changes.
  */
 export function useRecordForm<S extends FieldSet>(fields: S, start: FormValues<S>) {

@@ -11,7 +11,7 @@ export interface RelationPickers {
   /** What each source holds ('airlines'), and which of them failed to load. */
   plurals: readonly string[];
   failedPlurals: readonly string[];
-  /** One more page of every source that has more (one shared 'Load More', ui-checklist FL-06, PT-06). */
+  /** One more page of every source that has more (one shared 'Load More', decision D-27). */
   loadMore: () => void;
   retry: () => void;
 }

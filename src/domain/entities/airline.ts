@@ -4,7 +4,7 @@ export const airlineFields = {
   name: text('Name', 'Airline name', { maxLength: 255 }),
 };
 
-/** An airline as the API returns it (api-contract 5.1). */
+/** An airline as the API returns it. */
 export interface Airline {
   id: number;
   name: string;

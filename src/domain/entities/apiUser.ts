@@ -1,10 +1,10 @@
 import { choice, text } from '../fields';
 import { ROLES, type Role } from '../roles';
 
-/** Longest user name and password an API user may have (decision S-7, ui-checklist A-9). */
+/** Longest user name and password an API user may have (decisions D-23, D-24). */
 export const API_USER_FIELD_MAX_LENGTH = 255;
 
-// A-9: the limit is 255 while the message says 50, as the product specification words it.
+// D-24: the limit is 255 while the message says 50, both as the product's specification words them.
 export const apiUserFields = {
   userName: text(
     'UserName',
@@ -21,7 +21,7 @@ export const apiUserFields = {
   roles: choice<Role>('Roles', 'ApiUser role', ROLES),
 };
 
-/** An API user as the API returns it: `password` is the stored argon2id hash, never the password (decision A-17). */
+/** An API user as the API returns it: `password` is the stored argon2id hash, never the password (decision D-32). */
 export interface ApiUser {
   apiUserId: number;
   userName: string;

@@ -5,7 +5,7 @@ export const destinationFields = {
   airport: text('Airport', 'Destination airport', { maxLength: 255 }),
 };
 
-/** A destination as the API returns it (api-contract 5.3). */
+/** A destination as the API returns it. */
 export interface Destination {
   id: number;
   city: string;

@@ -11,7 +11,7 @@ export const flightFields = {
   pilotId: reference('PilotId', 'Pilot ID', 'Pilot'),
 };
 
-/** A flight as the API returns it, with its airline, destination and pilot (api-contract 5.4). */
+/** A flight as the API returns it, with its airline, destination and pilot. */
 export interface Flight {
   id: number;
   /** yyyy-MM-dd */

@@ -9,7 +9,7 @@ export const passengerFields = {
   phone: text('Phone', 'Passenger phone', { maxLength: 30 }),
 };
 
-/** A passenger as the API returns it (api-contract 5.5). */
+/** A passenger as the API returns it. */
 export interface Passenger {
   id: number;
   firstName: string;

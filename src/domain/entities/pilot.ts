@@ -10,12 +10,12 @@ export const pilotFields = {
     'FlyingHours',
     'Pilot flying hours',
     { min: 0, max: PILOT_MAX_FLYING_HOURS },
-    // 1.19 quotes this message without a final period.
+    // The product's message has no final period (decision D-23).
     { tooHigh: `Pilot flying hours cannot exceed ${PILOT_MAX_FLYING_HOURS}` },
   ),
 };
 
-/** A pilot as the API returns it (api-contract 5.6). */
+/** A pilot as the API returns it. */
 export interface Pilot {
   id: number;
   firstName: string;

@@ -15,14 +15,14 @@ export const planeTicketFields = {
   flightId: reference('FlightId', 'Flight ID', 'Flight'),
 };
 
-/** The flight inside a ticket: one level deep, its own airline, destination and pilot are null (api-contract 5.7). */
+/** The flight inside a ticket: one level deep, its own airline, destination and pilot are null (as the reference). */
 export type TicketFlight = Omit<Flight, 'airline' | 'destination' | 'pilot'> & {
   airline: null;
   destination: null;
   pilot: null;
 };
 
-/** A plane ticket as the API returns it, with its passenger, travel class and flight (api-contract 5.7). */
+/** A plane ticket as the API returns it, with its passenger, travel class and flight. */
 export interface PlaneTicket {
   id: number;
   price: number;

@@ -1,4 +1,4 @@
-/** A travel class as the API returns it (api-contract 5.8); travel classes are read-only. */
+/** A travel class as the API returns it; travel classes are read-only (decision D-16). */
 export interface TravelClass {
   id: number;
   type: string;

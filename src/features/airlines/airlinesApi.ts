@@ -6,7 +6,7 @@ import { crudEndpoints } from '../../resources/endpoints';
 import { relationSource } from '../../resources/relations';
 import type { SearchSpec } from '../../resources/search';
 
-/** Airlines are searched by name in the path: `GET /Airlines/ByName/{name}` (ui-checklist A-02). */
+/** Airlines are searched by name in the path: `GET /Airlines/ByName/{name}`, as the reference's clients call it. */
 export const airlineSearch: SearchSpec = {
   fields: [{ name: 'name', label: 'Search by Name:', placeholder: 'Air Serbia' }],
   request: (filters) => ({ url: `Airlines/ByName/${encodeURIComponent(filters.name ?? '')}` }),

@@ -4,7 +4,7 @@ import { column } from '../../resources/columns';
 import type { ResourceDefinition } from '../../resources/definition';
 import { airlineHooks, airlineSearch, airlinesMeta } from './airlinesApi';
 
-/** Airlines (ui-checklist 1.9). */
+/** Airlines: searched by name. */
 export const airlines: ResourceDefinition<Airline, typeof airlineFields> = {
   meta: airlinesMeta,
   idOf: (airline) => airline.id,

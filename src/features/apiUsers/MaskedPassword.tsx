@@ -5,7 +5,7 @@ import styles from './MaskedPassword.module.css';
 const MASK = '••••••••';
 
 /**
- * The stored password (an argon2id hash, never the password itself, decision A-17) shown masked, with a button that
+ * The stored password (an argon2id hash, never the password itself, decision D-32) shown masked, with a button that
  * reveals it.
  */
 export function MaskedPassword({ value, owner }: { value: string; owner: string }) {

@@ -6,7 +6,7 @@ import { crudEndpoints } from '../../resources/endpoints';
 import { querySearch } from '../../resources/search';
 import { roleOptions } from './roleOptions';
 
-/** `GET /ApiUsers/ByFilter?username=&password=&roles=` (ui-checklist AU-03). */
+/** `GET /ApiUsers/ByFilter?username=&password=&roles=` (decision D-34). */
 export const apiUserSearch = querySearch('ApiUsers/ByFilter', [
   { name: 'roles', label: 'Role:', type: 'select', options: [{ value: '', label: 'Select a role' }, ...roleOptions] },
   { name: 'username', label: 'Username:', placeholder: 'Enter username' },
@@ -24,10 +24,10 @@ const apiUsersApi = api.injectEndpoints({
       idOf: (record) => record.apiUserId,
       fields: apiUserFields,
       search: apiUserSearch,
-      // The API compares the path's id with `ApiUserId`; `Id` goes too (decision A-8).
+      // The API compares the path's id with `ApiUserId`; `Id` goes too (decision D-42).
       updateIds: (id) => ({ ApiUserId: id }),
     });
-    // API users are not created here (no POST, AU-04): the users tool adds them.
+    // API users are not created here (no POST, D-33): the users tool adds them.
     return {
       listApiUsers: apiUser.list,
       getApiUser: apiUser.get,

@@ -7,8 +7,8 @@ import { MaskedPassword } from './MaskedPassword';
 import { roleLabel, roleOptions } from './roleOptions';
 
 /**
- * API users (ui-checklist 1.16), for SuperAdmins only: no create, no delete from the list (AU-04). The edit form's
- * password starts as the stored hash; sending it back unchanged keeps the password (A-17).
+ * API users, for SuperAdmins only: no create, no delete from the list (decision D-33). The edit form's password
+ * starts as the stored hash; sending it back unchanged keeps the password (D-32).
  */
 export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
   meta: apiUsersMeta,

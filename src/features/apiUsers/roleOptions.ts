@@ -1,6 +1,6 @@
 import type { SearchOption } from '../../resources/search';
 
-/** The roles as people read them; the values are the API's spellings (ui-checklist AU-03). */
+/** The roles as people read them; the values are the API's spellings (decision D-51). */
 export const roleOptions: readonly SearchOption[] = [
   { value: 'User', label: 'User' },
   { value: 'Admin', label: 'Admin' },

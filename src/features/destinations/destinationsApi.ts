@@ -6,7 +6,7 @@ import { crudEndpoints } from '../../resources/endpoints';
 import { relationSource } from '../../resources/relations';
 import { querySearch } from '../../resources/search';
 
-/** `GET /Destinations/search?city=&airport=` (ui-checklist DS-02). */
+/** `GET /Destinations/search?city=&airport=`, as the reference's clients call it. */
 export const destinationSearch = querySearch('Destinations/search', [
   { name: 'city', label: 'City:', placeholder: 'Belgrade' },
   { name: 'airport', label: 'Airport:', placeholder: 'Belgrade Nikola Tesla' },

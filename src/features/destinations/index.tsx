@@ -6,7 +6,7 @@ import { column } from '../../resources/columns';
 import type { ResourceDefinition } from '../../resources/definition';
 import { destinationHooks, destinationSearch, destinationsMeta } from './destinationsApi';
 
-/** Destinations (ui-checklist 1.10): city and airport each open a maps search for themselves; details embed a map. */
+/** Destinations: city and airport each open a maps search for themselves; details embed a map (decision D-22). */
 export const destinations: ResourceDefinition<Destination, typeof destinationFields> = {
   meta: destinationsMeta,
   idOf: (destination) => destination.id,

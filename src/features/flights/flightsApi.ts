@@ -9,7 +9,7 @@ import { querySearch } from '../../resources/search';
 export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
 
 /**
- * `GET /Flights/byDate` (ui-checklist FL-02): departures from the start date to the end date, both included; either
+ * `GET /Flights/byDate` (decision D-20): departures from the start date to the end date, both included; either
  * may be left empty. A range the wrong way round would only ever find nothing, so it is refused with a reason.
  */
 export const flightSearch = querySearch(

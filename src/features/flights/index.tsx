@@ -11,7 +11,7 @@ import { pilotRelation } from '../pilots/pilotsApi';
 import { describeFlight, flightHooks, flightSearch, flightsMeta } from './flightsApi';
 
 /**
- * Flights (ui-checklist 1.14): searched by departure dates; details show the airline, destination and pilot; the
+ * Flights: searched by departure dates; details show the airline, destination and pilot; the
  * create form picks them from pages of each (Load More), the edit form shows them read-only.
  */
 export const flights: ResourceDefinition<Flight, typeof flightFields> = {

@@ -6,7 +6,7 @@ import { column } from '../../resources/columns';
 import type { ResourceDefinition } from '../../resources/definition';
 import { passengerHooks, passengerSearch, passengersMeta } from './passengersApi';
 
-/** Passengers (ui-checklist 1.12): the address opens a maps search; details embed a map of it. */
+/** Passengers: the address opens a maps search; details embed a map of it. */
 export const passengers: ResourceDefinition<Passenger, typeof passengerFields> = {
   meta: passengersMeta,
   idOf: (passenger) => passenger.id,

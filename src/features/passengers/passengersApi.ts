@@ -7,7 +7,7 @@ import { relationSource } from '../../resources/relations';
 import { querySearch } from '../../resources/search';
 
 /**
- * `GET /Passengers/byFilter` with six filters (ui-checklist P-02). UPRN and phone are text: a number input would drop
+ * `GET /Passengers/byFilter` with six filters (decision D-20). UPRN and phone are text: a number input would drop
  * a UPRN's leading zeros and refuse a phone's dashes.
  */
 export const passengerSearch = querySearch('Passengers/byFilter', [

@@ -4,7 +4,7 @@ import { column } from '../../resources/columns';
 import type { ResourceDefinition } from '../../resources/definition';
 import { pilotHooks, pilotSearch, pilotsMeta } from './pilotsApi';
 
-/** Pilots (ui-checklist 1.13). Edits send `Id` and keep 0 flying hours as 0 (2.11). */
+/** Pilots. Edits send `Id` and keep 0 flying hours as 0 (decision D-26). */
 export const pilots: ResourceDefinition<Pilot, typeof pilotFields> = {
   meta: pilotsMeta,
   idOf: (pilot) => pilot.id,

@@ -6,7 +6,7 @@ import { crudEndpoints } from '../../resources/endpoints';
 import { relationSource } from '../../resources/relations';
 import { querySearch } from '../../resources/search';
 
-/** `GET /Pilots/byFilter` (ui-checklist PI-02); flying hours finds pilots with at least that many. */
+/** `GET /Pilots/byFilter` (decision D-20); flying hours finds pilots with at least that many. */
 export const pilotSearch = querySearch('Pilots/byFilter', [
   { name: 'firstName', label: 'First name:', placeholder: 'Ognjen' },
   { name: 'lastName', label: 'Last Name:', placeholder: 'Andjelic' },

@@ -10,7 +10,7 @@ import { travelClassRelation } from '../travelClasses/travelClassesApi';
 import { planeTicketHooks, planeTicketSearch, planeTicketsMeta } from './planeTicketsApi';
 
 /**
- * Plane tickets (ui-checklist 1.15): searched by price, purchase date and seat; details show the passenger, travel
+ * Plane tickets: searched by price, purchase date and seat; details show the passenger, travel
  * class and flight; the create form picks them from pages of each (Load More), the edit form shows them read-only.
  */
 export const planeTickets: ResourceDefinition<PlaneTicket, typeof planeTicketFields> = {

@@ -5,7 +5,7 @@ import type { ResourceHooks } from '../../resources/definition';
 import { crudEndpoints } from '../../resources/endpoints';
 import { querySearch } from '../../resources/search';
 
-/** `GET /PlaneTickets/byFilter` (ui-checklist PT-02): tickets matching every value given exactly. */
+/** `GET /PlaneTickets/byFilter` (decision D-20): tickets matching every value given exactly. */
 export const planeTicketSearch = querySearch('PlaneTickets/byFilter', [
   { name: 'price', label: 'Price:', placeholder: '100', type: 'number', step: 'any' },
   { name: 'purchaseDate', label: 'Purchase Date:', type: 'date' },

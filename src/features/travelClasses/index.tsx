@@ -12,7 +12,7 @@ import { travelClassesMeta, useListTravelClassesQuery } from './travelClassesApi
 const words = wording(travelClassesMeta);
 const columns = [column<TravelClass>('Id', 'id'), column<TravelClass>('Type', 'type')];
 
-/** The read-only table of travel classes (ui-checklist 1.11): always page 1 of 10, no search, pager or actions. */
+/** The read-only table of travel classes (decision D-16): always page 1 of 10, no search, pager or actions. */
 function TravelClassesPage() {
   usePageTitle(words.listTitle);
   const { data, error, isLoading, refetch } = useListTravelClassesQuery({ page: 1, pageSize: 10 });

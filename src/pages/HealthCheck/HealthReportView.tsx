@@ -72,7 +72,7 @@ function EntryTable({ entries }: { entries: Entries }) {
   );
 }
 
-/** The summary line, then one row per entry: Name, Description, Duration, Status (ui-checklist HC-02, HC-03). */
+/** The summary line, then one row per entry: Name, Description, Duration, Status. */
 export function HealthReportView({ report }: { report: HealthReport }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

@@ -1,6 +1,6 @@
 import type { HealthReport } from '../../domain/health';
 
-/** A 503 (Unhealthy) or 429 (Degraded) still carries the report: recognise it so it can be drawn (ui-checklist 2.7). */
+/** A 503 (Unhealthy) or 429 (Degraded) still carries the report: recognise it so it can be drawn (decision D-48). */
 export function isHealthReport(value: unknown): value is HealthReport {
   if (typeof value !== 'object' || value === null) return false;
   const report = value as Partial<HealthReport>;

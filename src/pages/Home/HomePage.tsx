@@ -10,7 +10,7 @@ import { SignInForm } from './SignInForm';
 
 /**
  * The first screen almost everybody sees: drawn with static CSS (src/ui), it loads no MUI code, which keeps its first
- * download and its main-thread work small on a phone (issue 6).
+ * download and its main-thread work small on a phone (docs/performance.md).
  */
 export function HomePage() {
   usePageTitle();

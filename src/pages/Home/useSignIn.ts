@@ -10,7 +10,7 @@ import { startSession } from '../../session/sessionThunks';
 
 /**
  * The API client (RTK Query and the sign-in endpoint) is not part of the home page's first download: it loads when
- * someone starts filling in the form, so it is there by the time they submit (issue 6's budget for the home page). It
+ * someone starts filling in the form, so it is there by the time they submit (the home page's budget). It
  * loads the way every screen's does (loadAfterApi), so the screen after sign-in finds the API client loaded.
  */
 const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi'));
@@ -18,7 +18,7 @@ const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign
 /** Starts the download early; a failure here is retried by the submit, which reports it. */
 export const prefetchSignInApi = () => void loadSignInApi().catch(() => undefined);
 
-/** Signs in, stores the session and goes to the status check (decision A-10); failures become one message. */
+/** Signs in, stores the session and goes to the status check (decision D-03); failures become one message. */
 export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
