@@ -46,7 +46,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-/** `/api/v1.0/...` is the same API as `/api/v1/...` (decision S-1). */
+/** `/api/v1.0/...` is the same API as `/api/v1/...` (decision D-35). */
 const rewriteApiVersion = (url: string): string => url.replace(/^\/api\/v1\.0(?=[/?]|$)/i, '/api/v1');
 
 /** Fastify takes a hop count at run time but its types do not: the equivalent function (trust the first n hops). */
@@ -57,7 +57,7 @@ const trustProxyOption = (trust: TrustProxy): FastifyServerOptions['trustProxy']
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     loggerInstance: logger ?? createLogger(config.logLevel),
-    // Paths match case-insensitively and with or without a trailing slash, as the reference API did (S-1).
+    // Paths match case-insensitively and with or without a trailing slash, as the reference API did (D-35).
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,
@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.
     if (isApiPath(request.url)) {
       reply.header('cache-control', 'no-store');
-      // As the reference API reports its versions (api-contract 1.1): clients of it may read this.
+      // As the reference API reports its versions (decision D-35): clients of it may read this.
       reply.header('api-supported-versions', '1.0');
     }
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { LogLevel } from './envSchema';
 
-// Structured JSON logs with the request id (decision S-17): never a token, password or hash, never a request body.
+// Structured JSON logs with the request id (decision D-55): never a token, password or hash, never a request body.
 // Fastify logs no headers or bodies by default; the redaction is the safety net if someone logs a request or an
 // object carrying such fields.
 const REDACTED_PATHS = [
@@ -18,7 +18,7 @@ const REDACTED_PATHS = [
   'token',
 ];
 
-/** Query parameters whose values stay out of logged URLs (the API-user search takes a password criterion, S-11). */
+/** Query parameters whose values stay out of logged URLs (the API-user search takes a password criterion, D-34). */
 const SECRET_QUERY_PARAMETER = /([?&](?:password|token|secret)[^=&]*=)[^&]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');

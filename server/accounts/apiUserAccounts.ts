@@ -10,7 +10,7 @@ import { assertSuperAdminRemains } from './superAdminGuard';
 
 // Managing API users: the users tool calls these, and the HTTP routes can too. Each runs in one transaction and fails
 // with an HttpProblem (400 invalid input, 404 unknown user, 409 name taken or last SuperAdmin). Every change of a user's
-// name, role or password sets credentials_changed_at, which ends the tokens issued before it (decision S-5).
+// name, role or password sets credentials_changed_at, which ends the tokens issued before it (decision D-53).
 
 /** An API user as people manage it: never the password hash. */
 export interface ApiUserSummary {
@@ -24,7 +24,7 @@ type ApiUserFieldName = keyof typeof apiUserFields;
 const SUMMARY = ['apiUserId', 'userName', 'roles'] as const;
 const UNIQUE_NAME_INDEX = 'api_user_user_name_key';
 
-// User names are unique regardless of case (decision S-10); lower() on both sides uses the unique index.
+// User names are unique regardless of case (decision D-44); lower() on both sides uses the unique index.
 const byName = (userName: string) => sql<boolean>`lower(${sql.ref('userName')}) = lower(${userName})`;
 
 /**

@@ -10,7 +10,7 @@ export const LAST_SUPER_ADMIN_DETAIL = 'The last SuperAdmin cannot be deleted or
 const SUPER_ADMIN_CHANGE_LOCK_ID = 4_174_201_903;
 
 /**
- * Decision S-11: the last SuperAdmin can be neither deleted nor demoted. Call it inside the transaction that will change
+ * Decision D-33: the last SuperAdmin can be neither deleted nor demoted. Call it inside the transaction that will change
  * the user, before the change: `newRole` is the role the user is about to get, or null when it is about to be deleted.
  *
  * Safe under concurrency on PostgreSQL (READ COMMITTED, the default): it locks the user's row, so its role cannot change

@@ -1,7 +1,7 @@
 import { canManageUsers, canWrite, isRole, type Role } from '../../src/domain/roles';
 
 /**
- * Who may call a route (decision S-5), declared on each route as `config: { auth: '...' }`:
+ * Who may call a route (decision D-51), declared on each route as `config: { auth: '...' }`:
  * - anonymous: anyone, no token (sign-in);
  * - signedIn: a valid token with one of the three roles (every read);
  * - write: Admin or SuperAdmin (create, update, delete);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// Decision S-4: tokens are signed with JWT_SECRET when it is set. The embedded demo needs no setup, so without it a
+// Decision D-52: tokens are signed with JWT_SECRET when it is set. The embedded demo needs no setup, so without it a
 // random secret is generated on the first start and kept in the data directory; later starts reuse it, so tokens
 // survive restarts. No secret is ever written in the code.
 

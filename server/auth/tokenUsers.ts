@@ -12,7 +12,7 @@ export interface TokenHolder {
 }
 
 /**
- * Decision S-5: a token stops working as soon as its user is deleted, renamed, gets another role or a new password.
+ * Decision D-53: a token stops working as soon as its user is deleted, renamed, gets another role or a new password.
  * Each authenticated request checks the user; a lookup is reused for `ttlMs` so a burst of requests costs one query.
  * Code that changes a user calls `changed(userName)`: this instance forgets the user at once, and `announce` tells the
  * other instances (through Redis when configured; without it they notice within ttlMs).

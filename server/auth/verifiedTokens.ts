@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { TokenHolder } from './tokenUsers';
 
 // A client sends the same token with every request. Its signature and claims are checked once, and what they said is
-// remembered under the exact token text until the token's own validity window closes (issue 6): a later request with
-// the same text then costs a map lookup instead of a hash of the token (fast-jwt's cache key), an HMAC-SHA512 and a
-// JSON parse. Only tokens that passed every check are remembered; any other text is verified in full. Whether the
+// remembered under the exact token text until the token's own validity window closes (docs/performance.md): a later
+// request with the same text then costs a map lookup instead of a hash of the token (fast-jwt's cache key), an
+// HMAC-SHA512 and a JSON parse. Only tokens that passed every check are remembered; any other text is verified in full. Whether the
 // token's user still holds it is not remembered here (tokenUsers.ts): that is checked on every request.
 
 /** When a verified token may be used: its nbf and exp, in ms since the epoch, widened by the clock tolerance. */

@@ -6,7 +6,7 @@ import { readDatabaseLocation } from './serverDatabase';
 import { helpText } from './usersHelp';
 
 // The users tool: `npm run users -- COMMAND ...` (`--help` lists the commands). API users are created, listed, given
-// roles, given passwords and deleted here rather than over HTTP (decision S-11). This file only parses, runs the
+// roles, given passwords and deleted here rather than over HTTP (decision D-33). This file only parses, runs the
 // command and turns a failure into one message on stderr and an exit code.
 
 async function main(argv: readonly string[]): Promise<number> {

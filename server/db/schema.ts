@@ -69,7 +69,7 @@ export interface ApiUserTable {
   /** The argon2id hash, never the password itself. */
   password: string;
   roles: Role;
-  /** Tokens issued before this instant are rejected (decision S-5); set it whenever the name, role or password changes. */
+  /** Tokens issued before this instant are rejected (D-53); set it whenever the name, role or password changes. */
   credentialsChangedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { HealthCheck } from './checks';
 
-// The entries of the health report (decision S-12): the API itself, the database, and each optional dependency that
+// The entries of the health report (decision D-48): the API itself, the database, and each optional dependency that
 // is configured.
 
 const round = (value: number) => Math.round(value * 100) / 100;

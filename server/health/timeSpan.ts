@@ -1,4 +1,4 @@
-// Durations in the health report are written as .NET writes a TimeSpan (api-contract section 8), e.g. 12.3456 ms →
+// Durations in the health report are written as .NET writes a TimeSpan (decision D-48), e.g. 12.3456 ms →
 // '00:00:00.0123456': hours, minutes, seconds and seven fractional digits (100 ns ticks), with a day count in front
 // past 24 hours ('1.02:03:04.0000000').
 

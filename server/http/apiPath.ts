@@ -3,5 +3,5 @@ export const API_PREFIX = '/api/v1';
 
 const UNDER_API = /^\/api(\/|$)/i;
 
-/** True for `/api` and anything under it, in any letter case (paths are case-insensitive, decision S-1). */
+/** True for `/api` and anything under it, in any letter case (paths are case-insensitive, decision D-35). */
 export const isApiPath = (path: string): boolean => UNDER_API.test(path);

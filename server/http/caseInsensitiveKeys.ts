@@ -1,7 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Property names of JSON bodies and query strings match case-insensitively (decisions S-1, S-7): the SPA sends
+// Property names of JSON bodies and query strings match case-insensitively (decisions D-35, D-40): the SPA sends
 // `UserName`, other clients `username` or `userName`. Before validation, incoming keys are renamed to the spelling the
 // route's schema declares, so schemas, validation messages and handlers only ever see one spelling.
 
@@ -42,7 +42,7 @@ function renamingHook(route: RouteOptions): preValidationHookHandler | undefined
   const bodyKeys = declaredKeys(route.schema?.body);
   const queryKeys = declaredKeys(route.schema?.querystring);
   if (bodyKeys === undefined && queryKeys === undefined) return undefined;
-  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (issue 6).
+  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (docs/performance.md).
   return (request, _reply, done) => {
     if (bodyKeys !== undefined) request.body = renameKeys(request.body, bodyKeys);
     if (queryKeys !== undefined) request.query = renameKeys(request.query, queryKeys);

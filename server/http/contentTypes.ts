@@ -16,7 +16,7 @@ export function hasNoBody(headers: IncomingHttpHeaders): boolean {
 }
 
 /**
- * Request bodies are JSON only (api-contract 1.3): application/json, text/json and any application/*+json (e.g.
+ * Request bodies are JSON only (decision D-40): application/json, text/json and any application/*+json (e.g.
  * application/json-patch+json). A body of any other type, text/plain included, is refused with 415 before a route sees
  * it.
  *

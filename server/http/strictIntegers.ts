@@ -5,7 +5,7 @@ import type { FieldErrors } from '../schemas/problem';
 
 // Path and query values arrive as text. The schema validator's type coercion turns far more than whole numbers into
 // integers (' ' → 0, '1e3' → 1000, '0x1' → 1), so `/Pilots/0x1` would open pilot 1. Before validation, every value
-// declared an integer must be written as one: optional sign, decimal digits, nothing else (api-contract 4.4).
+// declared an integer must be written as one: optional sign, decimal digits, nothing else (decision D-39).
 
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 
@@ -23,7 +23,7 @@ function checkingHook(route: RouteOptions): preValidationHookHandler | undefined
     ['query', integerProperties(route.schema?.querystring)],
   ] as const;
   if (parts.every(([, names]) => names.length === 0)) return undefined;
-  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (issue 6).
+  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (docs/performance.md).
   return (request, _reply, done) => {
     const errors: FieldErrors = {};
     for (const [part, names] of parts) {

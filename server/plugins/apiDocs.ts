@@ -8,7 +8,7 @@ import { POLICY_REQUIREMENT } from '../auth/accessPolicy';
 import { API_PREFIX } from '../http/apiPath';
 import { ProblemDetailsSchema } from '../schemas/problem';
 
-// The API documentation (decision S-15): an OpenAPI 3 document generated from the route schemas at /api/docs/json (and
+// The API documentation (decision D-49): an OpenAPI 3 document generated from the route schemas at /api/docs/json (and
 // /yaml), and Swagger UI at /api/docs. @fastify/swagger collects routes as they are declared (onRoute), so this plugin
 // is registered before the routes. The document lists the routes under /api/v1 and nothing else: the probes are for load
 // balancers and the UI's own routes are not API. Who may call a route comes from its `config.auth`, for every route.

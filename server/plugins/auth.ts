@@ -14,7 +14,7 @@ import { problem } from '../http/problem';
 import { isApiDocsPath } from './apiDocs';
 import { problemForDatabaseError } from './databaseErrors';
 
-// Bearer tokens (decisions S-4, S-5): HS512 only, issuer and audience checked, the claims of api-contract 2.2. Every
+// Bearer tokens (decisions D-51 to D-53): HS512 only, issuer and audience checked, the reference's claim names. Every
 // route under /api declares its access policy in `config.auth`; a route without one fails at start, not in production.
 
 export interface SignedInUser {

@@ -1,9 +1,9 @@
 import { DatabaseFault } from '../db/databaseFault';
 import { HttpProblem } from '../http/problem';
 
-// The database enforces the rules too (constraints of migrations/0001). A route checks first and answers with a precise
-// message; when a write still breaks a rule (a race between check and write, or a rule a route does not check) the
-// answer is a 4xx with a general sentence, never a 500 (decision S-9).
+// The database enforces the rules too (constraints of migrations/0001_initial_schema.sql). A route checks first and
+// answers with a precise message; when a write still breaks a rule (a race between check and write, or a rule a route
+// does not check) the answer is a 4xx with a general sentence, never a 500 (decisions D-31, D-43, D-56).
 const BY_SQLSTATE: Record<string, [status: number, detail: string]> = {
   '23505': [409, 'A record with the same unique value already exists.'],
   '23001': [409, 'The record is referenced by other records and cannot be deleted.'],

@@ -5,7 +5,7 @@ import { HttpProblem, problem, sendProblem } from '../http/problem';
 import { toFieldErrors } from '../http/validationErrors';
 import { problemForDatabaseError } from './databaseErrors';
 
-// The one error handler (decision S-8): every failure leaves as application/problem+json. Client errors say what was
+// The one error handler (decision D-46): every failure leaves as application/problem+json. Client errors say what was
 // wrong; server errors say nothing about internals and are logged with the error instead.
 
 const UNEXPECTED = 'An unexpected error occurred.';

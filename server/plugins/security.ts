@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Response headers for every answer (decision S-16): security headers with a Content-Security-Policy that lets the SPA
+// Response headers for every answer (decision D-50): security headers with a Content-Security-Policy that lets the SPA
 // run and embed Google Maps and nothing else; CORS for the extra origins of CORS_ORIGINS only (the SPA itself is
 // same-origin); compression of API responses.
 

@@ -9,7 +9,7 @@ import {
 } from 'rate-limiter-flexible';
 import { problem } from '../http/problem';
 
-// Decision S-6: failed sign-ins are counted per client address and per user name; after SIGN_IN_MAX_FAILURES within
+// Decision D-54: failed sign-ins are counted per client address and per user name; after SIGN_IN_MAX_FAILURES within
 // SIGN_IN_WINDOW_SECONDS further attempts get 429 until the window passes. A success clears the user name's count but
 // not the address's, so one valid account does not unlock guessing at others. With REDIS_URL the counts are shared by
 // all instances; if Redis is down, each instance counts in memory meanwhile.

@@ -12,7 +12,7 @@ export interface ApiUserCredentials {
   roles: Role;
 }
 
-/** The facts a token is checked against on every request (decision S-5). */
+/** The facts a token is checked against on every request (decision D-53). */
 export interface ApiUserIdentity {
   userName: string;
   roles: Role;

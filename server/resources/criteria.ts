@@ -3,9 +3,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { INT32_MAX } from '../../src/domain/fields';
 import { parseIsoDate, parseNumber } from '../../src/domain/validateRecord';
 
-// Search criteria (api-contract 5, decision S-2): how one query or path parameter filters rows. Text matches are
+// Search criteria (decisions D-20, D-36): how one query or path parameter filters rows. Text matches are
 // contains-matches, case-insensitive and literal (ILIKE with %, _ and \ escaped, served by the trigram indexes);
-// numbers and dates compare exactly or as an inclusive bound. Blank parameters are ignored (contract 13.20).
+// numbers and dates compare exactly or as an inclusive bound. Blank parameters are ignored (D-19).
 
 export type ValueType = 'text' | 'integer' | 'decimal' | 'date';
 

@@ -4,10 +4,11 @@ import type { FieldSet } from '../../src/domain/fields';
 import type { Database } from '../db/schema';
 import type { Criterion } from './criteria';
 
-// One resource of the API (an entity under /api/v1/{path}) as data: the generic machinery (repository.ts, routes.ts)
-// turns each definition into its routes, queries and messages, so the eight resources share one implementation.
+// One resource of the API (an entity under /api/v1/{path}) as data: the generic machinery (repository.ts for the
+// queries; resourceRoutes.ts, readRoutes.ts and writeRoutes.ts for the routes) turns each definition into its routes,
+// queries and messages, so the eight resources share one implementation.
 
-/** A search route: its path after the resource's own and the criteria it filters by (api-contract 5, decision S-2). */
+/** A search route: its path after the resource's own and the criteria it filters by (decision D-36). */
 export interface SearchRoute {
   /** e.g. 'byName/:name' (a criterion named `name` comes from the path) or 'search' (criteria from the query). */
   path: string;
@@ -18,7 +19,7 @@ export interface SearchRoute {
   check?: (values: Record<string, unknown>) => Record<string, string[]> | undefined;
 }
 
-/** A table whose rows point at this resource: deleting a referenced row answers 409 (api-contract 7.2). */
+/** A table whose rows point at this resource: deleting a referenced row answers 409 (decision D-31). */
 export interface ReferencedBy {
   table: string;
   column: string;
@@ -52,7 +53,7 @@ export interface ResourceDefinition {
   idWireNames: string[];
   /** The editable fields (property name → rule); undefined for read-only resources. */
   fields?: FieldSet;
-  /** Create over HTTP (API users are created with the users tool only, S-11). */
+  /** Create over HTTP (API users are created with the users tool only, D-33). */
   creatable: boolean;
   /** SQL select list and joins producing one DTO per row of `t` (the resource's table aliased as t). */
   selection: { columns: string; joins?: string };
@@ -60,9 +61,9 @@ export interface ResourceDefinition {
   toDto?: (row: Record<string, unknown>) => unknown;
   searches: SearchRoute[];
   referencedBy: ReferencedBy[];
-  /** The 409's sentence when a unique value is already taken (decision S-10). */
+  /** The 409's sentence when a unique value is already taken (decision D-44). */
   duplicate?: string;
   hooks?: WriteHooks;
-  /** Who may read, and who may write (decision S-5). */
+  /** Who may read, and who may write (decision D-51). */
   access: { read: 'signedIn' | 'superAdmin'; write: 'write' | 'superAdmin' };
 }

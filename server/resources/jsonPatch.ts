@@ -1,9 +1,9 @@
 import { applyPatch, JsonPatchError, type Operation } from 'fast-json-patch';
 import { problem } from '../http/problem';
 
-// JSON Patch (RFC 6902, decision S-13) applied to a record's editable properties. Paths name a property
-// case-insensitively (/Name = /name, contract 4.5); the key cannot be changed; nested paths are refused, since every
-// editable property is a single value. A patch that cannot apply is a 400 (the reference answered 500), and nothing
+// JSON Patch (RFC 6902, decision D-45) applied to a record's editable properties. Paths name a property
+// case-insensitively (/Name = /name, as in the reference); the key cannot be changed; nested paths are refused, since
+// every editable property is a single value. A patch that cannot apply is a 400 (the reference answered 500), and nothing
 // is saved unless the patched record passes the same rules as a PUT.
 
 /** `properties`: the patchable property names; `current`: their current values. Returns the patched values. */

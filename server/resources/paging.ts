@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { problem } from '../http/problem';
 
-// Paging of every list and search (api-contract 4.1, 4.2, decision S-14): page ≥ 1, pageSize ≥ 1 and clamped to the
+// Paging of every list and search (decision D-38): page ≥ 1, pageSize ≥ 1 and clamped to the
 // maximum, order by key, a page past the end is empty (204). Offsets are computed in BigInt, so a huge page number is
 // simply past the end instead of overflowing.
 
@@ -22,7 +22,7 @@ export interface PageRequest {
 // PostgreSQL's bigint: an offset beyond it cannot name any row.
 const MAX_OFFSET = 9_223_372_036_854_775_807n;
 
-/** The page asked for, or the contract's 400 sentences for a page or page size below 1. */
+/** The page asked for, or the reference API's 400 sentences for a page or page size below 1. */
 export function pageRequest(query: { page?: number; pageSize?: number }, maxPageSize: number): PageRequest | 'pastEnd' {
   const page = query.page ?? 1;
   const requestedSize = query.pageSize ?? 10;

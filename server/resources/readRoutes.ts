@@ -11,7 +11,7 @@ import { EVERY_ROW, findById, findKeysWith, findPage } from './repository';
 import { notFound, pathId } from './requestParts';
 import { oneRecord, records } from './wording';
 
-// The read routes of a resource: the list, one record, and each search route (api-contract 4.5, decisions S-2, S-3).
+// The read routes of a resource: the list, one record, and each search route (decisions D-36, D-37).
 
 export const IdParamsSchema = Type.Object({
   id: Type.Integer({ description: 'The record id (a non-negative integer).' }),
@@ -129,7 +129,7 @@ async function searchCondition(
   const condition = criteriaCondition(values);
   const password = passwordCriterion(values);
   if (password === undefined) return condition;
-  // Decision S-11: users whose password IS the given one, checked against each candidate's hash.
+  // Decision D-34: users whose password IS the given one, checked against each candidate's hash.
   const candidates = await findKeysWith(app.db, definition, condition, password.column);
   const checks = await Promise.all(candidates.map(({ value }) => verifyPassword(String(value), password.value)));
   const ids = candidates.filter((_candidate, index) => checks[index]).map(({ id }) => id);

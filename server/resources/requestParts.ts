@@ -7,7 +7,7 @@ import type { ResourceDefinition } from './definition';
 
 // Reading the parts of a request the generic routes share: the path id and the body's fields.
 
-/** The path id (api-contract 4.4): a negative id is a 400, and an id beyond any key simply does not exist (404). */
+/** The path id (decision D-39): a negative id is a 400, and an id beyond any key simply does not exist (404). */
 export function pathId(request: FastifyRequest): number | undefined {
   const { id } = request.params as { id: number };
   if (id < 0) throw problem.validation({ id: ['Invalid input. The ID must be a non-negative integer.'] });
@@ -34,8 +34,8 @@ export function wireErrors(definition: ResourceDefinition, errors: Partial<Recor
 }
 
 /**
- * Validates a create or update body with the shared rules of src/domain (decision S-7, the messages of ui-checklist
- * 1.19) and replaces it by its normalised form (numbers as numbers, times as HH:mm:ss), so the route's schema, which
+ * Validates a create or update body with the shared rules and messages of src/domain (decision D-23) and replaces it
+ * by its normalised form (numbers as numbers, times as HH:mm:ss), so the route's schema, which
  * documents that form, always holds. For updates, an id in the body (under any of `idWireNames`) must be a number.
  */
 export function validateBody(definition: ResourceDefinition, acceptsId: boolean): preValidationHookHandler {
@@ -67,7 +67,7 @@ export function validateBody(definition: ResourceDefinition, acceptsId: boolean)
   };
 }
 
-/** A PUT body's id, when it has one, must be the path's (api-contract 4.5, 13.4, 13.5): a missing id means the path's. */
+/** A PUT body's id, when it has one, must be the path's (decision D-42): a missing id means the path's. */
 export function assertBodyIdMatches(definition: ResourceDefinition, body: unknown, id: number): void {
   const wire = body as Record<string, unknown>;
   for (const name of definition.idWireNames) {

@@ -3,7 +3,7 @@ import type { Field, FieldSet } from '../../src/domain/fields';
 
 // OpenAPI/JSON schemas generated from the shared field definitions: the request bodies (PascalCase property names, as
 // the SPA sends them) and the DTOs the API returns (camelCase). Bodies are validated by the domain rules first
-// (routes.ts); these schemas then document, and guard, the normalised shape.
+// (validateBody in requestParts.ts); these schemas then document, and guard, the normalised shape.
 
 const TIME_PATTERN = '^\\d{2}:\\d{2}:\\d{2}$';
 
@@ -59,7 +59,7 @@ export function dtoSchema(
   return Type.Object(properties, description === undefined ? {} : { description });
 }
 
-/** An RFC 6902 JSON Patch document (decision S-13). */
+/** An RFC 6902 JSON Patch document (decision D-45). */
 export const JsonPatchSchema = Type.Array(
   Type.Object({
     op: Type.Union(['add', 'remove', 'replace', 'move', 'copy', 'test'].map((op) => Type.Literal(op))),

@@ -6,8 +6,8 @@ import type { ResourceDefinition } from './definition';
 import { RESOURCES } from './definitions';
 import { missingParents } from './repository';
 
-// The checks around a write that need the database: parents exist (S-9), unique values are free (S-10), a referenced
-// row stays (api-contract 7.2). The database enforces all three as well; when a concurrent request wins the race
+// The checks around a write that need the database: parents exist (D-43), unique values are free (D-44), a referenced
+// row stays (D-31). The database enforces all three as well; when a concurrent request wins the race
 // between check and write, its constraint error becomes the same sentence here.
 
 /** The table of the resource a reference field points at, found by the name both use ('Airline', 'Travel class'). */

@@ -16,9 +16,9 @@ import { assertBodyIdMatches, bodyValues, notFound, pathId, validateBody, wireEr
 import { bodySchema, JsonPatchSchema } from './schemas';
 import { oneRecord } from './wording';
 
-// The write routes of a resource: create (201 + Location), replace (204), JSON Patch (200, S-13) and delete (204 or
+// The write routes of a resource: create (201 + Location), replace (204), JSON Patch (200, D-45) and delete (204 or
 // 409 when referenced). Each runs in one transaction that locks the row it changes, so concurrent writes to related
-// rows end in a clear 4xx, never a 500 and never an orphan (decisions S-9, S-10).
+// rows end in a clear 4xx, never a 500 and never an orphan (decisions D-31, D-43, D-44).
 
 type Values = Record<string, unknown>;
 

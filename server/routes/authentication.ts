@@ -7,7 +7,7 @@ import { problemResponses } from '../schemas/problem';
 
 const WRONG_CREDENTIALS = 'Provided username or password is incorrect.';
 
-/** POST /Authentication: user name and password in, the raw JWT out as text/plain (decision S-4). */
+/** POST /Authentication: user name and password in, the raw JWT out as text/plain (decision D-52). */
 export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await prepareUnknownUserCheck();
   app.post(

@@ -4,7 +4,7 @@ import { runHealthChecks, type HealthCheck } from '../health/checks';
 import { HealthReportSchema } from '../schemas/health';
 import { ProblemDetailsSchema, problemResponses } from '../schemas/problem';
 
-/** GET /HealthCheck (decision S-12): 200 when every entry is Healthy, else 503, the report in both. */
+/** GET /HealthCheck (decision D-48): 200 when every entry is Healthy, else 503, the report in both. */
 export const healthCheckRoutes: FastifyPluginAsyncTypebox<{ checks: HealthCheck[] }> = async (app, { checks }) => {
   app.get(
     '/HealthCheck',

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { HEALTH_CHECK_TIMEOUT_MS, withTimeout } from '../health/checks';
 
-// Unauthenticated probes for load balancers and orchestrators (decision S-12). /livez: the process answers (restart it
+// Unauthenticated probes for load balancers and orchestrators (decision D-48). /livez: the process answers (restart it
 // if not). /readyz: it can serve requests now (send it traffic or not): the database answers and it is not stopping.
 
 const ProbeSchema = Type.Object({ status: Type.String() });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SIGN_IN_FIELD_MAX_LENGTH, type SignInRequest } from '../../src/domain/signIn';
 
-// POST /Authentication (api-contract 2.1). Property names match case-insensitively (http/caseInsensitiveKeys.ts).
+// POST /Authentication (decisions D-07, D-52). Property names match case-insensitively (http/caseInsensitiveKeys.ts).
 const field = Type.String({ minLength: 1, maxLength: SIGN_IN_FIELD_MAX_LENGTH });
 
 export const SignInBodySchema = Type.Object({ UserName: field, Password: field });

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { HEALTH_STATUSES, type HealthReport } from '../../src/domain/health';
 import { TIME_SPAN_PATTERN } from '../health/timeSpan';
 
-// The body of GET /HealthCheck (api-contract section 8); the type lives in src/domain/health.ts, shared with the SPA.
+// The body of GET /HealthCheck (decision D-48); the type lives in src/domain/health.ts, shared with the SPA.
 const HealthStatusSchema = Type.Union(HEALTH_STATUSES.map((status) => Type.Literal(status)));
 const TimeSpanSchema = Type.String({ pattern: TIME_SPAN_PATTERN, description: 'hh:mm:ss.fffffff' });
 

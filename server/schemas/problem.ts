@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// RFC 9457 problem details: the body of every error response (decision S-8).
+// RFC 9457 problem details: the body of every error response (decision D-46).
 export const ProblemDetailsSchema = Type.Object(
   {
     type: Type.String({ description: 'A URI naming the kind of problem.' }),

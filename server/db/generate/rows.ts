@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import type { GeneratedTable, RowCounts } from './scale';
 
-// Realistic rows for every generated table, valid under the API's rules (ui-checklist 1.19, decision S-7) and pointing
+// Realistic rows for every generated table, valid under the API's rules (decision D-23) and pointing
 // only at rows that exist. Each table's rows are columns of values (what `unnest` takes), made a batch at a time.
 // Ids are 1..N per table, so references are drawn from known ranges without reading anything back.
 

@@ -1,6 +1,6 @@
 -- Exact row counts, kept by statement-level triggers, so an unfiltered list's totalCount is one key lookup instead of
--- counting every row on every page (a million passengers took tens of milliseconds per page; issue 6). Searches still
--- count their matches. The triggers see whole statements through transition tables, so a bulk insert costs one update.
+-- counting every row on every page (a million passengers took tens of milliseconds per page; docs/performance.md).
+-- Searches still count their matches. The triggers see whole statements through transition tables, so a bulk insert costs one update.
 
 create table row_count (
   table_name varchar(63) primary key,

@@ -1,7 +1,7 @@
 -- A version per table next to its kept row count, so the server may remember how many rows a search matched and know
 -- whether that number is still exact: every statement that inserts, updates, deletes or truncates rows gives its table
--- a new version (issue 6: counting ~35,000 matches of a contains-search among a million passengers took most of its
--- time on every page). Versions come from a sequence because a sequence never hands out a number twice, not even after
+-- a new version (counting ~35,000 matches of a contains-search among a million passengers took most of its time on
+-- every page: docs/performance.md). Versions come from a sequence because a sequence never hands out a number twice, not even after
 -- a rollback: a version seen in a transaction that rolled back can never come back naming different rows.
 
 create sequence row_version_seq;

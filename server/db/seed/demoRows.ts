@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Role } from '../../../src/domain/roles';
 import type { Database } from '../schema';
 
-// The demo data set of api-contract section 11.2 in its newest form (section 12): passports of ids 10 and 23 fixed so
+// The demo data set (decision D-57): the reference's, in its later form, with the passports of ids 10 and 23 fixed so
 // passports are unique, flights on 2025-08-07..16, tickets bought 2025-07-07..16. Row n gets id n.
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;

@@ -30,9 +30,9 @@ const filter = [
 const ANY = 'At least one filter criterion must be provided.';
 
 /**
- * Decision A-17 and S-6: a password equal to the stored hash keeps the password (the edit form sends the hash back
+ * Decision D-32: a password equal to the stored hash keeps the password (the edit form sends the hash back
  * unchanged); any other value is a new password and is hashed. A new name, role or password revokes the user's tokens
- * (S-5), and the last SuperAdmin keeps its role (S-11).
+ * (D-53), and the last SuperAdmin keeps its role (D-33).
  */
 async function prepare(trx: Transaction<Database>, values: Record<string, unknown>, current: unknown) {
   const user = current as ApiUser;
@@ -50,10 +50,10 @@ export const apiUsers: ResourceDefinition = {
   table: 'api_user',
   idColumn: 'api_user_id',
   idProperty: 'apiUserId',
-  // The reference names the key ApiUserId; its SPA sends Id (contract 13.4). Both are accepted.
+  // The reference names the key ApiUserId; its SPA sends Id (decision D-42). Both are accepted.
   idWireNames: ['ApiUserId', 'Id'],
   fields: apiUserFields,
-  // Users are created with the users tool only (S-11).
+  // Users are created with the users tool only (D-33).
   creatable: false,
   selection: { columns: ownColumns(['apiUserId', 'userName', 'password', 'roles']) },
   searches: [

@@ -22,7 +22,7 @@ export const FlightSchema = dtoSchema(
   'A flight with its airline, destination and pilot.',
 );
 
-/** A flight as nested in a ticket: one level only, its own nested objects are null (api-contract 5.7). */
+/** A flight as nested in a ticket: one level only, its own nested objects are null (as the reference API answers). */
 export const TicketFlightSchema = dtoSchema('id', flightFields, {
   airline: Type.Null(),
   destination: Type.Null(),
