@@ -42,7 +42,8 @@ function renamingHook(route: RouteOptions): preValidationHookHandler | undefined
   const bodyKeys = declaredKeys(route.schema?.body);
   const queryKeys = declaredKeys(route.schema?.querystring);
   if (bodyKeys === undefined && queryKeys === undefined) return undefined;
-  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (docs/performance.md).
+  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (see
+  // docs/performance.md).
   return (request, _reply, done) => {
     if (bodyKeys !== undefined) request.body = renameKeys(request.body, bodyKeys);
     if (queryKeys !== undefined) request.query = renameKeys(request.query, queryKeys);

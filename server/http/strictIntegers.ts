@@ -23,7 +23,8 @@ function checkingHook(route: RouteOptions): preValidationHookHandler | undefined
     ['query', integerProperties(route.schema?.querystring)],
   ] as const;
   if (parts.every(([, names]) => names.length === 0)) return undefined;
-  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (docs/performance.md).
+  // A callback, not an async function: nothing here waits, and a promise per request costs a microtask (see
+  // docs/performance.md).
   return (request, _reply, done) => {
     const errors: FieldErrors = {};
     for (const [part, names] of parts) {
