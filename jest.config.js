@@ -1,5 +1,5 @@
 // @ts-check
-// ESM-only packages that Babel must compile for Jest (ARCHITECTURE.md section 4): under MSW, and under Fastify
+// ESM-only packages that Babel must compile for Jest, or the tests fail to import them: under MSW, and under Fastify
 // (content-disposition for @fastify/static, cookie for inject's light-my-request): Node 20 loads those through
 // require(esm), Jest before Node 24.9 cannot; and @faker-js/faker, which the data generator uses.
 const esmPackages = [

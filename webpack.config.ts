@@ -23,8 +23,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
   return {
     mode: production ? 'production' : 'development',
     // Two entries that run one after the other, each in its own task: React, then the app. A phone evaluates them in
-    // two shorter tasks instead of one long one (issue 6: total blocking time). MUI is not among them: the first screens
-    // are drawn with static CSS, and MUI loads with the screens that use it.
+    // two shorter tasks instead of one long one (total blocking time, docs/performance.md). MUI is not among them: the
+    // first screens are drawn with static CSS, and MUI loads with the screens that use it.
     entry: {
       react: ['react', 'react-dom/client'],
       main: { import: './src/index.tsx', dependOn: 'react' },
@@ -32,7 +32,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      // Hashed names let the server cache assets for a year (ARCHITECTURE.md section 6).
+      // Hashed names let the server cache assets for a year: a changed file always gets a new name.
       filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
@@ -49,7 +49,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         },
         {
           // Static style sheets (the baseline and the light components of the first screens), extracted into .css files:
-          // the browser applies them without running any script, unlike MUI's runtime styles (issue 6).
+          // the browser applies them without running any script, unlike MUI's runtime styles (docs/performance.md).
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
@@ -80,11 +80,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         filename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
       }),
-      // The scripts are plain ones at the end of <body>, not deferred ones in <head> (issue 6). The page shows nothing
-      // until they have run either way (#root is empty), and the browser fetches them all at once either way. But
-      // Lighthouse's simulated phone only counts a script as needed for the first paint when it blocks the parser: with
-      // `defer` it placed the first paint before React's evaluation, and counted that evaluation as blocking time a user
-      // could feel (home page TBT 100–170 ms), though nothing is on the screen to act on until it is done.
+      // The scripts are plain ones at the end of <body>, not deferred ones in <head> (docs/performance.md). The page
+      // shows nothing until they have run either way (#root is empty), and the browser fetches them all at once either
+      // way. But Lighthouse's simulated phone only counts a script as needed for the first paint when it blocks the
+      // parser: with `defer` it placed the first paint before React's evaluation, and counted that evaluation as
+      // blocking time a user could feel (home page TBT 100–170 ms), though nothing is on the screen to act on until it
+      // is done.
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         favicon: 'public/favicon.svg',

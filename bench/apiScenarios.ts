@@ -1,8 +1,8 @@
 import { en } from '@faker-js/faker';
 import type { Request } from 'autocannon';
 
-// What the API benchmark asks for (issue 6): the reads staff do all day and one write, each as one autocannon run.
-// Paths are the SPA's own calls (api-contract section 14). `size` is what the data set holds, so ids and pages exist.
+// What the API benchmark asks for (docs/performance.md): the reads staff do all day and one write, each as one
+// autocannon run. Paths are the SPA's own calls. `size` is what the data set holds, so ids and pages exist.
 
 export interface DataSize {
   passengers: number;

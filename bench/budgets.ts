@@ -2,8 +2,9 @@ import type { Measurement } from './apiBench';
 import type { LighthouseScore } from './lighthouseBench';
 import type { PageWeight } from './spaBench';
 
-// The ceilings of issue 6, set to beat the reference SPAs measured on this machine. A budget that was not measured in
-// this run counts as missed under --check: a pass must be earned by a figure.
+// The product's performance budgets (decision D-58, docs/performance.md), set to beat the reference's clients measured
+// on this machine. A budget that was not measured in this run counts as missed under --check: a pass must be earned by
+// a figure.
 
 export interface EngineRun {
   engine: 'pglite' | 'postgres';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tools/chromium';
 
-// What the SPA makes people download (issue 6): the JS and CSS each page loads, gzip-compressed as the server sends
-// them (the build writes a .gz beside every asset), found by loading the page in Chromium and noting every script and
-// style sheet it fetched; and every chunk of the build, lazy ones included.
+// What the SPA makes people download (docs/performance.md): the JS and CSS each page loads, gzip-compressed as the
+// server sends them (the build writes a .gz beside every asset), found by loading the page in Chromium and noting every
+// script and style sheet it fetched; and every chunk of the build, lazy ones included.
 
 export const DIST = path.resolve(__dirname, '../dist');
 
