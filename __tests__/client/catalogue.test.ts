@@ -2,7 +2,7 @@ import { toAppError, createBaseQuery } from '../../src/api/baseQuery';
 import { messageForStatus, NETWORK_ERROR_MESSAGE, API_URL_UNAVAILABLE_MESSAGE } from '../../src/errors/catalogue';
 import { getErrorMessage } from '../../src/errors/appError';
 
-describe('error catalogue (ui-checklist 1.20)', () => {
+describe('error catalogue (D-29)', () => {
   it.each([
     [400, 'Bad request: The server cannot process the request due to a client error.'],
     [401, 'Unauthorized: Authentication is required and has failed or has not yet been provided.'],
@@ -23,7 +23,7 @@ describe('error catalogue (ui-checklist 1.20)', () => {
     expect(messageForStatus(status)).toBe(message);
   });
 
-  it('names the id in 404 and 409 when it is known, and leaves it out otherwise (A-7)', () => {
+  it('names the id in 404 and 409 when it is known, and leaves it out otherwise (D-29)', () => {
     expect(messageForStatus(404, { id: 42 })).toBe('Not found: The requested data with id 42 does not exist.');
     expect(messageForStatus(404)).toBe('Not found: The requested data does not exist.');
     expect(messageForStatus(409, { id: 4 })).toBe(
@@ -34,7 +34,7 @@ describe('error catalogue (ui-checklist 1.20)', () => {
     );
   });
 
-  it('fills any other status with a readable action (A-6)', () => {
+  it('fills any other status with a readable action (D-29)', () => {
     expect(messageForStatus(418, { action: 'fetch airlines' })).toBe(
       'Failed to fetch airlines: Server returned an unexpected status.',
     );

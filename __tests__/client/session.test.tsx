@@ -13,7 +13,7 @@ beforeEach(() => mockMatchMedia({ width: 1920 }));
 afterEach(() => jest.useRealTimers());
 
 describe('the session', () => {
-  it('treats a stored session past its expiry as signed out, clears it and says why (A-2)', () => {
+  it('treats a stored session past its expiry as signed out, clears it and says why (D-01)', () => {
     storeSession('Admin', -1000);
     localStorage.setItem('theme', 'dark');
     renderApp('/');
@@ -63,7 +63,7 @@ describe('the session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('sends a signed-out visitor of a guarded screen to sign-in with a message (A-15)', async () => {
+  it('sends a signed-out visitor of a guarded screen to sign-in with a message (D-04)', async () => {
     const { location } = renderApp('/HealthCheck');
     expect(await screen.findByText(MUST_SIGN_IN)).toBeInTheDocument();
     expect(location().pathname).toBe('/');

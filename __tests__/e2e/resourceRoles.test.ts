@@ -58,7 +58,7 @@ describe('as uu (User)', () => {
       expect(await page.getByRole('link', { name: /^Create / }).count()).toBe(0);
       expect(await table.getByRole('link', { name: /^Edit / }).count()).toBe(0);
       expect(await table.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-      // Everyone may open a record; travel classes have no details and no Actions column (1.11).
+      // Everyone may open a record; travel classes have no details and no Actions column (D-16).
       expect(await table.getByRole('link', { name: /^Open / }).count()).toBe(list.details ? rows : 0);
       if (list.plural === 'Airlines') await capture(page, 'airlines-list-as-user-light');
       if (!list.details) continue;
@@ -124,7 +124,7 @@ describe('as og (SuperAdmin)', () => {
       '2',
       '3',
     ]);
-    // No create and no delete for API users (AU-04); edits only.
+    // No create and no delete for API users (D-33); edits only.
     expect(await page.getByRole('link', { name: /^Create / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
@@ -149,7 +149,7 @@ describe('as og (SuperAdmin)', () => {
     const details = await tab.locator('dl').innerText();
     expect(details).toMatch(/Username\s+uu\b/);
     expect(details).toMatch(/Roles\s+User\b/);
-    // The stored hash is masked until asked for.
+    // The stored hash is masked until asked for (D-32).
     expect(details).not.toContain('$argon2');
 
     await changeRoleOfUu(tab, 'User', 'Admin');

@@ -138,7 +138,7 @@ describe('as aa (Admin)', () => {
         String(id),
       ]);
 
-      // Edit: the row's Edit icon opens the form in a new tab (L-15).
+      // Edit: the row's Edit icon opens the form in a new tab (D-14).
       const editLink = row.getByRole('link', { name: `Edit ${one} ${id} in a new tab` });
       expect(await editLink.getAttribute('target')).toBe('_blank');
       expect(await row.getByRole('link', { name: `Open ${one} ${id} in a new tab` }).getAttribute('href')).toBe(
@@ -158,7 +158,7 @@ describe('as aa (Admin)', () => {
       expect(shown.startsWith(crud.edit.to)).toBe(true);
       expect(shown).not.toContain(crud.edit.from);
 
-      // Delete from the list row, after the confirmation (A-16).
+      // Delete from the list row, after the confirmation (D-30).
       await tab.getByRole('link', { name: 'Back to List' }).click();
       await waitForList(tab, crud.plural);
       await searchFor(tab, crud);
@@ -176,7 +176,7 @@ describe('as aa (Admin)', () => {
       // The record is gone for good: its page says so.
       await tab.goto(`${run.server.url}${crud.path}/${id}`);
       await tab.getByText(`Not found: The requested data with id ${id} does not exist.`).waitFor();
-      // Both the empty search and the deleted record's page are 404 answers by contract.
+      // The deleted record's page is a 404 answer (the empty search before it answered 204, D-37).
       expectNoPageErrors(404);
     });
   }
@@ -245,7 +245,7 @@ describe('screenshots', () => {
       await startInTheme(context, theme);
       await signIn(page, run.server.url, 'aa', 'aa');
       const [, destinations, passengers] = screens as [ScreenCase, ScreenCase, ScreenCase];
-      // The page itself must not scroll sideways; only a wide table scrolls, inside its own frame (2.14).
+      // The page itself must not scroll sideways; only a wide table scrolls, inside its own frame (D-11).
       const overflowing: string[] = [];
       const checkFit = async (name: string) => {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);

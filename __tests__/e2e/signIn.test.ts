@@ -185,7 +185,7 @@ describe('the home page', () => {
     await page.waitForFunction(() => /\d{2}:\d{2}:\d{2}$/.test(document.querySelector('main time')?.textContent ?? ''));
   });
 
-  it("is drawn by plain scripts at the end of the page's body (issue 6: see webpack.config.ts)", async () => {
+  it("is drawn by plain scripts at the end of the page's body (docs/performance.md, webpack.config.ts)", async () => {
     await page.goto(run.server.url);
     // The page's own scripts, as its HTML has them; webpack adds the screens' files to <head> later, as they load.
     const scripts = await page.evaluate(() => {

@@ -125,7 +125,7 @@ describe('the documentation', () => {
     const healthy = document.paths['/api/v1/HealthCheck']?.get?.responses['200'] as OpenAPIV3.ResponseObject;
     const report = healthy.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
     expect(report.required).toEqual(['status', 'totalDuration', 'entries']);
-    // The token comes back as the raw JWT, not a JSON string (decision S-4).
+    // The token comes back as the raw JWT, not a JSON string (decision D-52).
     const token = responses['200'] as OpenAPIV3.ResponseObject;
     expect(Object.keys(token.content ?? {})).toEqual(['text/plain']);
   });

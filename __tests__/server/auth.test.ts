@@ -135,7 +135,7 @@ describe('bearer tokens on a signed-in route', () => {
   );
 });
 
-describe('revoking tokens when the user changes (S-5)', () => {
+describe('revoking tokens when the user changes (D-53)', () => {
   const db = () => testApp.database.db;
 
   async function addUser(userName: string, roles: 'User' | 'Admin' | 'SuperAdmin') {

@@ -8,7 +8,7 @@ const logLines: string[] = [];
 let testApp: TestApp;
 
 beforeAll(async () => {
-  // The server's own JSON logger at the most verbose level, to prove no password or token is ever written (S-17).
+  // The server's own JSON logger at the most verbose level, to prove no password or token is ever written (D-55).
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(chunk.toString());
@@ -178,7 +178,7 @@ describe('POST /api/v1/Authentication', () => {
       url: '/api/v1/HealthCheck',
       headers: { authorization: `Bearer ${token}` },
     });
-    // The API-user search takes a password criterion in the query string (S-11).
+    // The API-user search takes a password criterion in the query string (D-34).
     await testApp.app.inject({
       method: 'GET',
       url: '/api/v1/ApiUsers/byFilter?Password=Very-Secret-Attempt-45&roles=User',

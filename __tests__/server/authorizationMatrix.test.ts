@@ -14,7 +14,7 @@ import {
   type WritableResource,
 } from './helpers/writableResources';
 
-// The authorization matrix (api-contract 3, decisions S-4, S-5): every route of the table × every caller → 401 for a
+// The authorization matrix (decisions D-51, D-52): every route of the table × every caller → 401 for a
 // caller without a usable token, 403 for a role without access, else the route's success, with the database showing
 // that a granted write happened and a refused one changed nothing.
 
@@ -158,7 +158,7 @@ describe.each(MATRIX_CASES)('$method $route', (route) => {
   });
 });
 
-describe('access is decided before the body is read (api-contract 3)', () => {
+describe('access is decided before the body is read (D-51)', () => {
   const creatable = ROUTE_TABLE.filter((route) => route.method === 'POST' && route.resource !== undefined);
 
   it.each(creatable.flatMap((route) => CALLERS.map((caller) => [route.route, caller] as const)))(

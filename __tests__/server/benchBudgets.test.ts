@@ -4,7 +4,7 @@ import type { LighthouseScore } from '../../bench/lighthouseBench';
 import { budgetTable, markdown, spaTables } from '../../bench/report';
 import type { PageWeight } from '../../bench/spaBench';
 
-// The benchmark's verdicts (issue 6): each budget met, missed, or not measured, from the figures alone.
+// The benchmark's verdicts (docs/performance.md): each budget met, missed, or not measured, from the figures alone.
 
 const measurement = (scenario: string, figures: Partial<Measurement> = {}): Measurement => ({
   scenario,

@@ -132,7 +132,7 @@ describe('data directory lock of another process', () => {
   });
 });
 
-describe('JWT secret of the embedded mode (S-4)', () => {
+describe('JWT secret of the embedded mode (D-52)', () => {
   it('is generated once, 64 random bytes readable by the owner only, and reused', async () => {
     await lockDataDir(dataDir).then((release) => release()); // creates the directory
     const first = await loadOrCreateJwtSecret(dataDir);

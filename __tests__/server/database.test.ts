@@ -175,7 +175,7 @@ describe('demo data', () => {
   });
 });
 
-describe('constraints (S-7, S-9, S-10)', () => {
+describe('constraints (D-56)', () => {
   it.each([
     [
       'a duplicate passenger passport',

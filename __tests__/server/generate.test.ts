@@ -19,7 +19,7 @@ import { validateRecord } from '../../src/domain/validateRecord';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 import { runTool, toolEnvironment } from './helpers/usersTool';
 
-// The data generator (issue 6): the counts of a scale, rows the API itself would accept, references that hold, the
+// The data generator (the benchmark's data sets): the counts of a scale, rows the API itself would accept, references that hold, the
 // indexes back in place, identities that continue, the same rows for the same seed, and no surprise deletions.
 
 const SCALE = 0.001; // 1 airline, 5 destinations, 10 pilots, 1,000 passengers, 100 flights, 1,000 tickets

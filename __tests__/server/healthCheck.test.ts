@@ -13,7 +13,7 @@ describe('GET /api/v1/HealthCheck', () => {
   });
   afterAll(() => testApp.close());
 
-  it('reports the API and the database as Healthy with 200, in the shape of api-contract section 8', async () => {
+  it('reports the API and the database as Healthy with 200, in the report shape of the reference (D-48)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: HEALTH, headers: bearer(token) });
 
     expect(response.statusCode).toBe(200);

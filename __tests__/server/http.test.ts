@@ -14,7 +14,7 @@ afterAll(() => testApp.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
-describe('routing (S-1)', () => {
+describe('routing (D-35)', () => {
   it.each(['/api/v1/HealthCheck', '/api/v1.0/HealthCheck', '/API/V1/healthcheck/', '/api/V1.0/HEALTHCHECK/'])(
     'serves %s',
     async (url) => {
@@ -66,7 +66,7 @@ describe('routing (S-1)', () => {
 });
 
 describe('response headers', () => {
-  it('sends security headers and a Content-Security-Policy that allows the app and the maps embed (S-16)', async () => {
+  it('sends security headers and a Content-Security-Policy that allows the app and the maps embed (D-50)', async () => {
     const response = await get('/livez');
     const csp = String(response.headers['content-security-policy']).split(';');
     expect(csp).toEqual(

@@ -1,8 +1,8 @@
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from './helpers/testApp';
 
-// How paths and query strings are spelled (decisions S-1, S-2, S-14; api-contract 1.2, 4.1, 4.4): both search
+// How paths and query strings are spelled (decisions D-35, D-36, D-38, D-39): both search
 // spellings answer alike, letter case and a trailing slash do not matter, literal segments win over {id}, and ids and
-// paging parameters at their edges answer the contract's 4xx or 204, never a 500.
+// paging parameters at their edges answer the API's 4xx or 204, never a 500.
 
 let testApp: TestApp;
 let token: string;
@@ -32,7 +32,7 @@ async function answer(url: string) {
   };
 }
 
-describe('both search spellings (S-2) give the same answer for the same criteria', () => {
+describe('both search spellings (D-36) give the same answer for the same criteria', () => {
   it.each([
     { urls: ['/Airlines/byName/air?page=2', '/Airlines/search?name=air&page=2'], ids: [15] },
     { urls: ['/Airlines/byName/AIR%20F', '/Airlines/search?name=AIR%20F'], ids: [7] },
@@ -89,7 +89,7 @@ describe('both search spellings (S-2) give the same answer for the same criteria
   });
 });
 
-describe('spelling of paths and query names (S-1)', () => {
+describe('spelling of paths and query names (D-35)', () => {
   it.each([
     ['/api/v1/airlines/byname/air', '/api/v1/Airlines/byName/air'],
     ['/API/V1/AIRLINES', '/api/v1/Airlines'],
@@ -136,7 +136,7 @@ describe('literal segments win over {id}', () => {
   });
 });
 
-describe('the {id} segment (api-contract 4.4)', () => {
+describe('the {id} segment (D-39)', () => {
   it.each(['/Airlines/ByName', '/Airlines/abc', '/Airlines/1.5', '/Airlines/1e3', '/Airlines/%20', '/Pilots/0x1'])(
     'answers 400 for %s, which is not an integer id',
     async (path) => {
@@ -183,7 +183,7 @@ describe('paths and methods that do not exist', () => {
     },
   );
 
-  it('answers a path with broken percent-encoding with a 400 problem, like every other error (S-8)', async () => {
+  it('answers a path with broken percent-encoding with a 400 problem, like every other error (D-46)', async () => {
     const response = await get('/api/v1/Airlines/byName/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe(PROBLEM_JSON);
@@ -207,7 +207,7 @@ describe('paths and methods that do not exist', () => {
   });
 });
 
-describe('paging edges (S-14)', () => {
+describe('paging edges (D-38)', () => {
   it.each([
     ['/Airlines?page=0', 'Invalid page number.'],
     ['/Airlines?page=-5', 'Invalid page number.'],

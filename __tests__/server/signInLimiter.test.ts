@@ -19,7 +19,7 @@ function attempt(userName: string, password: string, address = '203.0.113.1') {
   });
 }
 
-describe('sign-in rate limit (S-6)', () => {
+describe('sign-in rate limit (D-54)', () => {
   it('locks a user name out after too many failures, from any address, even with the right password', async () => {
     for (let index = 0; index < MAX_FAILURES; index += 1) {
       expect((await attempt('aa', 'wrong', `198.51.100.${index + 1}`)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { addApiUser } from '../../server/accounts/apiUserAccounts';
 import { bearer, DEMO_USERS, decodePart, signIn, startTestApp, type TestApp } from './helpers/testApp';
 import { ROLE_CLAIM } from '../../src/domain/claims';
 
-// The calls the reference SPA makes, exactly as it makes them (api-contract 14, 13.4, 13.5; decisions S-6, S-7):
+// The calls the reference SPA makes, exactly as it makes them (decisions D-32, D-40 to D-42):
 // PascalCase bodies with numbers as strings, PUT ids as strings or missing, unused search fields as empty strings,
 // the stored password hash sent back unchanged, and times in each format it may hold.
 
@@ -99,7 +99,7 @@ describe('updating with the SPA form values', () => {
     expect((await call('GET', '/Flights/3')).json()).toMatchObject({ id: 3, departureTime: '16:25:00', airlineId: 3 });
   });
 
-  it('PUT /Pilots/{id} without Id uses the path id (13.5) → 204', async () => {
+  it('PUT /Pilots/{id} without Id uses the path id (D-42) → 204', async () => {
     const payload = { FirstName: 'Ethan', LastName: 'Clarke', UPRN: '4567890123456', FlyingHours: '13' };
     expect((await call('PUT', '/Pilots/3', payload)).statusCode).toBe(204);
     const row = await db().selectFrom('pilot').selectAll().where('id', '=', 3).executeTakeFirst();
@@ -126,7 +126,7 @@ describe('updating with the SPA form values', () => {
   });
 });
 
-describe('editing an API user as the SPA does (13.3, 13.4, A-8, A-17)', () => {
+describe('editing an API user as the SPA does (D-32, D-42)', () => {
   const storedHash = async (id: number) =>
     (await db().selectFrom('apiUser').select('password').where('apiUserId', '=', id).executeTakeFirstOrThrow())
       .password;
@@ -216,7 +216,7 @@ describe('searching as the SPA does (unused fields sent empty)', () => {
   });
 });
 
-describe('times (S-7): HH:mm, HH:mm:ss and HH:mm:ss.fffffff in, HH:mm:ss out', () => {
+describe('times (D-41): HH:mm, HH:mm:ss and HH:mm:ss.fffffff in, HH:mm:ss out', () => {
   it.each([
     ['07:05', '07:05:00'],
     ['07:05:09', '07:05:09'],

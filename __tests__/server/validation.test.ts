@@ -38,7 +38,7 @@ afterAll(() => app.close());
 
 const post = (payload: unknown, url = '/things') => app.inject({ method: 'POST', url, payload: payload as object });
 
-describe('case-insensitive property names (S-1, S-7)', () => {
+describe('case-insensitive property names (D-40)', () => {
   it('renames body and query keys to the declared spelling before validation', async () => {
     const response = await post({ name: 'abc', ROLES: 'Admin', count: '7' }, '/things?PAGE=2&pagesize=5');
     expect(response.statusCode).toBe(200);

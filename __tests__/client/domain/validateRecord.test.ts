@@ -8,7 +8,7 @@ import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
 import type { FieldSet } from '../../../src/domain/fields';
 import { joinMessages, parseNumber, validateRecord } from '../../../src/domain/validateRecord';
 
-// The shared field rules (src/domain, used by the forms and the server alike) against ui-checklist 1.19: every message
+// The shared field rules (src/domain, used by the forms and the server alike; decision D-23): every message
 // of every field, one message per field (the first rule it fails), trimming, character counting, number and time parsing.
 
 /** Each entity's fields with a record that passes every rule, as a form holds it (strings). */
@@ -54,7 +54,7 @@ const errorsFor = (entity: string, field: string, value: unknown) => {
   return outcome.ok ? {} : outcome.errors;
 };
 
-// ui-checklist 1.19, row by row: entity, field, a value breaking the rule, the message.
+// The product's rules, row by row: entity, field, a value breaking the rule, the message.
 const TABLE: [string, string, unknown, string][] = [
   ['Airline', 'name', '', 'Airline name is required.'],
   ['Airline', 'name', 'x'.repeat(256), 'Airline name cannot exceed 255 characters.'],
@@ -113,7 +113,7 @@ const TABLE: [string, string, unknown, string][] = [
   ['PlaneTicket', 'flightId', '', 'Flight ID is required and must be a number.'],
 ];
 
-describe('the messages of ui-checklist 1.19', () => {
+describe('the messages of every field rule (D-23)', () => {
   it.each(TABLE)('%s.%s (row %#) gives %j, and no other message', (entity, field, value, message) => {
     expect(errorsFor(entity, field, value)).toEqual({ [field]: message });
   });
@@ -121,7 +121,7 @@ describe('the messages of ui-checklist 1.19', () => {
   it('covers every field of every entity with at least its required (or invalid) message', () => {
     for (const [entity, { fields }] of Object.entries(ENTITIES)) {
       for (const field of Object.keys(fields)) {
-        if (entity === 'ApiUser' && field === 'roles') continue; // 1.19 has no rule; the role test is below
+        if (entity === 'ApiUser' && field === 'roles') continue; // roles: no message of the reference's; tested below
         expect(TABLE.some(([e, f]) => e === entity && f === field)).toBe(true);
       }
     }
@@ -144,7 +144,7 @@ describe('the messages of ui-checklist 1.19', () => {
     }
   });
 
-  it('joins the messages of an empty passenger form as 1.19 shows', () => {
+  it('joins the messages of an empty passenger form in field order (D-25)', () => {
     const outcome = validateRecord(passengerFields, {});
     expect(outcome.ok).toBe(false);
     expect(joinMessages(outcome.ok ? {} : outcome.errors)).toBe(

@@ -6,7 +6,7 @@ import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { airline, getHandler, held, logRequests, passenger, pilot, problem, settle } from './support';
 
-// The create form (ui-checklist 1.8, 1.19): required fields, messages tied to their fields, submit blocked while
+// The create form (decisions D-23, D-25, D-28): required fields, messages tied to their fields, submit blocked while
 // invalid, the pending label, success to the new record with a snackbar, and server refusals.
 
 const requests = logRequests();
@@ -113,7 +113,7 @@ describe('creating an airline', () => {
     expect(nameInput()).toHaveValue('Air Serbia');
   });
 
-  it('names the action in the sentence for an unexpected status (A-6)', async () => {
+  it('names the action in the sentence for an unexpected status (D-29)', async () => {
     server.use(http.post(apiUrl('Airlines'), () => problem(418)));
     const { user } = renderApp('/Airlines/Create');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Air Serbia');
@@ -143,7 +143,7 @@ describe('creating an airline', () => {
 });
 
 describe('creating records with several fields', () => {
-  it('shows every passenger message, joined in field order in one alert (1.19), and sends nothing', async () => {
+  it('shows every passenger message, joined in field order in one alert (D-25), and sends nothing', async () => {
     const { user } = renderApp('/Passengers/Create');
     await screen.findByRole('heading', { level: 1, name: 'Create Passenger' });
 

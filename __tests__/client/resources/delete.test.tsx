@@ -6,8 +6,8 @@ import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { airlineRange, getHandler, held, logRequests, noContent, pageOf, problem, settle } from './support';
 
-// Delete from a list (A-16, L-16): the confirmation dialog, the refetch after success, the failure under its own row,
-// and the step back when the last row of a page goes.
+// Delete from a list (decision D-30): the confirmation dialog, the refetch after success, the failure under its own
+// row, and the step back when the last row of a page goes.
 
 const requests = logRequests();
 

@@ -18,7 +18,7 @@ import {
   settle,
 } from './support';
 
-// The details page (ui-checklist 1.7): fields, actions per role, load errors, maps (2.8), delete (D-05).
+// The details page: fields, actions per role (D-21), load errors, maps (D-22), delete (D-30).
 
 const requests = logRequests();
 
@@ -48,7 +48,7 @@ describe('the details page', () => {
     expect(requests.all.map((request) => request.url)).toEqual(['Airlines/5']);
   });
 
-  it('Edit only navigates to the form: no write is sent (D-06)', async () => {
+  it('Edit only navigates to the form: no write is sent (D-21)', async () => {
     storeSession('Admin');
     server.use(getHandler('Airlines/5', () => airline(5, 'Air Serbia')));
     const { user, location } = renderApp('/Airlines/5');
@@ -130,7 +130,7 @@ describe('loading and other resources', () => {
     ]);
   });
 
-  it('shows an API user with the hash masked, and Edit and Delete to a SuperAdmin (AU-05)', async () => {
+  it('shows an API user with the hash masked, and Edit and Delete to a SuperAdmin (D-32, D-33)', async () => {
     storeSession('SuperAdmin');
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
     server.use(getHandler('ApiUsers/2', () => ({ apiUserId: 2, userName: 'aa', password: hash, roles: 'SuperAdmin' })));

@@ -17,9 +17,9 @@ import {
   problem,
 } from './support';
 
-// The edit form (ui-checklist 1.8, 2.11): it waits for its record, prefills it (0 stays 0), sends Id with the
-// capitalised fields, reads 'Submitting...' while pending and opens the record with a snackbar; API users (1.16, A-8,
-// A-17) send ApiUserId too, keep the stored hash masked and pick the role from a select.
+// The edit form (decisions D-26, D-28): it waits for its record, prefills it (0 stays 0), sends Id with the
+// capitalised fields, reads 'Submitting...' while pending and opens the record with a snackbar; API users (D-42,
+// D-32) send ApiUserId too, keep the stored hash masked and pick the role from a select.
 
 const requests = logRequests();
 
@@ -48,7 +48,7 @@ describe('editing a pilot', () => {
     expect((hours as HTMLInputElement).value).toBe('0');
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ognjen');
     expect(screen.getByRole('textbox', { name: 'UPRN' })).toHaveValue('0123456789112');
-    // An edit form shows the record, not examples (DS-06, P-06).
+    // An edit form shows the record, not examples (D-26).
     expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('placeholder');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

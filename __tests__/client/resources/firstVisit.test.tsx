@@ -5,8 +5,8 @@ import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { airlineRange, getHandler, held, logRequests, pageOf, passenger, pilot, problem, settle } from './support';
 
-// The first visit to a list (issue 6): its page is asked for as soon as the resource's code is in, and the screen shows
-// once both are there, so it renders once, with its rows. A resource's code loads once per test file, so each test
+// The first visit to a list (docs/performance.md): its page is asked for as soon as the resource's code is in, and
+// the screen shows once both are there, so it renders once, with its rows. A resource's code loads once per test file, so each test
 // visits a resource of its own.
 
 const requests = logRequests();

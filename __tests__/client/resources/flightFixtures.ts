@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { airline, destination, getHandler, noContent, pageOf, passenger, pilot } from './support';
 
-// Flights, plane tickets and travel classes as the API returns them (api-contract 5.4, 5.7, 5.8): a flight carries its
+// Flights, plane tickets and travel classes as the API returns them: a flight carries its
 // airline, destination and pilot; a ticket carries its passenger, travel class and a flight one level deep.
 
 export const travelClass = (id: number, type = `Class ${id}`) => ({ id, type });

@@ -17,7 +17,7 @@ import {
   settle,
 } from './support';
 
-// Flights (ui-checklist 1.14, 1.19, 2.9, 2.11): the create form with its pickers and the HH:mm:ss time it sends, the
+// Flights (decisions D-22, D-26, D-27): the create form with its pickers and the HH:mm:ss time it sends, the
 // edit form with its read-only related ids, the sectioned details with related-record buttons and map links, the
 // search by departure dates, a delete refused with 409, and what a User may not do.
 
@@ -84,7 +84,7 @@ describe('creating a flight', () => {
     expect(requests.of('POST')).toHaveLength(1);
   });
 
-  it('shows every message of 1.19 in field order on an empty submit, focuses Departure Date and sends nothing', async () => {
+  it('shows every message in field order on an empty submit, focuses Departure Date and sends nothing', async () => {
     const { user } = await openCreateForm();
 
     await user.click(screen.getByRole('button', { name: 'Create' }));

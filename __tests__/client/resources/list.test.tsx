@@ -16,8 +16,8 @@ import {
   problem,
 } from './support';
 
-// The generic list (ui-checklist 1.6) through the airlines and pilots screens: loading, rows, summary, pager, the page
-// in the URL, rows per page, and the empty and error states. Searching is in search.test.tsx.
+// The generic list (decisions D-13 to D-15) through the airlines and pilots screens: loading, rows, summary, pager,
+// the page in the URL, rows per page, and the empty and error states. Searching is in search.test.tsx.
 
 const requests = logRequests();
 
@@ -72,7 +72,7 @@ describe('a list page', () => {
   });
 });
 
-describe('the pager (L-10)', () => {
+describe('the pager', () => {
   it.each([
     ['first', '/Airlines', 25, 'Page: 1 | Total Pages: 3 | Total Records: 25', [true, true, false, false]],
     ['middle', '/Airlines?page=2', 25, 'Page: 2 | Total Pages: 3 | Total Records: 25', [false, false, false, false]],

@@ -7,7 +7,7 @@ import { storeSession } from '../support/tokens';
 import { flight, pagedHandler, planeTicket, travelClass, sectionFields } from './flightFixtures';
 import { getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
 
-// Plane tickets (ui-checklist 1.15, 1.19, 2.9, 2.11): the create form's messages and the numbers it posts, the edit
+// Plane tickets (decisions D-22, D-26, D-27): the create form's messages and the numbers it posts, the edit
 // form with its read-only related ids and a 0 price kept, the sectioned details, the search by price, purchase date
 // and seat, deleting, and what a User may not do.
 
@@ -115,7 +115,7 @@ describe('creating a plane ticket', () => {
     expectFieldMessage(picker('Passenger'), 'Passenger ID is required and must be a number.');
   });
 
-  it('shows every message of 1.19 in field order on an empty submit, focuses Price and sends nothing', async () => {
+  it('shows every message in field order on an empty submit, focuses Price and sends nothing', async () => {
     const { user } = await openCreateForm();
 
     await user.click(screen.getByRole('button', { name: 'Create' }));

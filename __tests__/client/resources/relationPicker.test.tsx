@@ -6,7 +6,7 @@ import { storeSession } from '../support/tokens';
 import { flight, pagedHandler, pageResponse, travelClass } from './flightFixtures';
 import { airlineRange, destination, held, logRequests, noContent, passenger, pilot, problem, settle } from './support';
 
-// The pickers of the flight and ticket create forms (ui-checklist FL-05, FL-06, PT-05, PT-06, 2.9): page 1 of every
+// The pickers of the flight and ticket create forms (decision D-27): page 1 of every
 // source in pages of 10, one 'Load More' that asks the next page of only the sources that have more, options merged by
 // id, the button disabled with a note once all is listed, a source with nothing to offer, a source that fails with
 // 'Try again', and a form that stays mounted (what the user typed is kept) through all of it.

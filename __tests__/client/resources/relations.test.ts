@@ -2,8 +2,8 @@ import { timeForInput } from '../../../src/components/resource/useRecordForm';
 import { mergeById } from '../../../src/resources/relations';
 import { pageOf } from './support';
 
-// The two pure helpers behind the pickers and the time fields: options merged by id across pages (ui-checklist 2.9),
-// and a stored time shown in a time input (FL-09).
+// The two pure helpers behind the pickers and the time fields: options merged by id across pages (decision D-27),
+// and a stored time shown in a time input (D-26).
 
 interface Row {
   id: number;

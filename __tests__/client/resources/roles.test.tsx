@@ -6,7 +6,7 @@ import { storeSession } from '../support/tokens';
 import { flight, planeTicket } from './flightFixtures';
 import { airlineRange, getHandler, logRequests, pageOf, passenger, settle } from './support';
 
-// Who sees which actions (ui-checklist 1.17, A-3, A-12, AU-04) and which routes each role reaches (1.0, F-11, AU-01).
+// Who sees which actions (decisions D-14, D-21, D-33) and which routes each role reaches (D-04, D-51).
 
 const requests = logRequests();
 
@@ -67,7 +67,7 @@ describe('list actions per role', () => {
     );
     expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Create/ })).not.toBeInTheDocument();
-    // The password is the stored hash, masked until revealed.
+    // The password is the stored hash, masked until revealed (D-32).
     expect(within(table).queryByText(apiUser(9).password)).not.toBeInTheDocument();
     const reveal = within(table).getByRole('button', { name: 'Show password of user9' });
     expect(reveal).toHaveAttribute('aria-pressed', 'false');

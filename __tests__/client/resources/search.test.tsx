@@ -5,7 +5,7 @@ import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { airlineRange, airlinesPaged, getHandler, logRequests, pageOf, pilot, settle } from './support';
 
-// Searching a list (ui-checklist L-04, L-05, A-4, 2.3): typing changes drafts only, Search or Enter commits the trimmed
+// Searching a list (decisions D-17 to D-19): typing changes drafts only, Search or Enter commits the trimmed
 // filters to the URL and asks from page 1, Clear shows the whole list again, and the URL restores a search.
 
 const requests = logRequests();
@@ -117,7 +117,7 @@ describe('searching', () => {
     ]);
   });
 
-  it('pages through the committed search, not through what is typed since (2.3)', async () => {
+  it('pages through the committed search, not through what is typed since (D-17)', async () => {
     server.use(
       getHandler('Airlines/ByName/:name', (url) =>
         pageOf(airlineRange(1, 10), { pageNumber: Number(url.searchParams.get('page')), totalCount: 25 }),

@@ -5,7 +5,7 @@ import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { getHandler, logRequests, noContent, pageOf, problem } from './support';
 
-// Travel classes (ui-checklist 1.11): a read-only table, always page 1 of 10, without search, pager or actions.
+// Travel classes (decision D-16): a read-only table, always page 1 of 10, without search, pager or actions.
 
 const requests = logRequests();
 

@@ -5,7 +5,7 @@ import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { getHandler } from './support';
 
-// Each entity's validation messages (ui-checklist 1.19), character for character, as a user meets them: typed into
+// Each entity's validation messages (decision D-23), character for character, as a user meets them: typed into
 // the form's field, shown under it and tied to it. One test per form; each row is a value and the message it must
 // give (null: no message).
 
@@ -41,7 +41,7 @@ const forms: FormCase[] = [
   {
     entity: 'airline',
     path: '/Airlines/Create',
-    // "Required" means empty after trimming (1.19); the rule is shared, so one field shows it.
+    // "Required" means empty after trimming (D-23); the rule is shared, so one field shows it.
     fields: { Name: [...textRows('Airline name', 255), ['   ', 'Airline name is required.']] },
   },
   {
@@ -71,7 +71,7 @@ const forms: FormCase[] = [
       'Flying Hours': [
         ['', 'Pilot flying hours is required and must be a number.'],
         ['1.5', 'Pilot flying hours is required and must be a number.'],
-        // 1.19 quotes this one without a final period.
+        // The product's message has no final period (D-23).
         ['40001', 'Pilot flying hours cannot exceed 40000'],
         ['1e5', 'Pilot flying hours cannot exceed 40000'],
         ['-1', 'Pilot flying hours cannot be lower than 0.'],
@@ -84,7 +84,7 @@ const forms: FormCase[] = [
     entity: 'API user',
     path: '/ApiUsers/Edit/1',
     fields: {
-      // A-9: the limit is 255 while the message says 50.
+      // D-24: the limit is 255 while the message says 50.
       Username: [
         ['', 'ApiUser username is required.'],
         [chars(51), null],
@@ -115,7 +115,7 @@ function messageOf(input: HTMLElement): string | null {
 // The field labels carry the required asterisk ('Name *'), so a label is matched up to it.
 const fieldLabelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\W*$`), { selector: 'input' });
 
-describe('validation messages (1.19)', () => {
+describe('validation messages (D-23)', () => {
   it.each(forms)('the $entity form gives each rule its exact message', async ({ path, fields }) => {
     storeSession('SuperAdmin');
     server.use(

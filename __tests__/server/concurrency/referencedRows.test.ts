@@ -4,7 +4,7 @@ import { allOrphans, fieldsOf, REFERENCES, rowCount, rowExists, type Reference }
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 import { validBody } from '../helpers/validBodies';
 
-// Decisions S-9 and api-contract 7.2 under concurrency: for every reference between resources (a flight's airline,
+// Decisions D-31 and D-43 under concurrency: for every reference between resources (a flight's airline,
 // destination and pilot; a ticket's passenger and flight, read from the definitions), children are created for a new
 // parent and existing children re-pointed at it while the parent is deleted, all at once. On PostgreSQL the requests
 // really run in parallel on the pool; on PGlite (one connection) they take turns. Either way: no 5xx, only the expected

@@ -4,7 +4,7 @@ import { LAST_SUPER_ADMIN_DETAIL } from '../../../server/accounts/superAdminGuar
 import { assertWellFormedAnswer } from '../helpers/checkedRequest';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 
-// Decision S-11 under concurrency, over HTTP: with a second SuperAdmin added through SQL, the two SuperAdmins are
+// Decision D-33 under concurrency, over HTTP: with a second SuperAdmin added through SQL, the two SuperAdmins are
 // demoted (PUT or PATCH of ApiUsers' Roles) or one is demoted while the other is deleted, at the same moment. Exactly
 // one request succeeds, the other gets the last-SuperAdmin 409, and one SuperAdmin remains.
 
@@ -57,7 +57,7 @@ async function takeAway(change: Change, id: number): Promise<() => Promise<Light
     const payload = [{ op: 'replace', path: '/roles', value: 'Admin' }];
     return () => testApp.app.inject({ method: 'PATCH', url, headers, payload });
   }
-  // The stored password hash sent back keeps the password (S-6).
+  // The stored password hash sent back keeps the password (D-32).
   const user = await storedUser(id);
   const payload = { ApiUserId: id, UserName: user?.userName, Password: user?.password, Roles: 'User' };
   return () => testApp.app.inject({ method: 'PUT', url, headers, payload });

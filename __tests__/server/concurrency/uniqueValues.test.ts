@@ -8,7 +8,7 @@ import { fieldsOf, rowCount } from '../helpers/integrity';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 import { validBody } from '../helpers/validBodies';
 
-// Decision S-10 under concurrency: two requests giving two records the same unique value at the same moment (a
+// Decision D-44 under concurrency: two requests giving two records the same unique value at the same moment (a
 // passenger's UPRN or passport, a pilot's UPRN, an API user's name in another letter case), and many creates with the
 // same value. Exactly one wins; the others get the resource's 409 sentence; the database holds the value once.
 
@@ -27,7 +27,7 @@ afterAll(() => testApp.close());
 const definitionOf = (path: string) =>
   (RESOURCES.find(({ definition }) => definition.path === path) as { definition: ResourceDefinition }).definition;
 
-/** The unique values of S-10: the resource, the field's wire name and column, and two spellings of one value. */
+/** The unique values of D-44: the resource, the field's wire name and column, and two spellings of one value. */
 const UNIQUE_VALUES = [
   {
     path: 'Passengers',

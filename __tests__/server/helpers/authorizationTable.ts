@@ -10,7 +10,7 @@ import {
   type WritableResource,
 } from './writableResources';
 
-// Every route of the API (api-contract 0 as we serve it, both search spellings of S-2) with who may call it (3, S-5)
+// Every route of the API (as we serve it, both search spellings of D-36) with who may call it (D-51)
 // and what a granted call answers. The matrix test requests each one as each caller; the same table is compared with
 // the routes the app registers, so a route added without a row here fails the suite.
 

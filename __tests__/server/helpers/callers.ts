@@ -5,7 +5,7 @@ import { bearer, DEMO_USERS, signIn, type TestApp } from './testApp';
 import { claimsFor, craftToken } from './tokens';
 
 // Everyone who may knock on a route in the authorization matrix: the three roles with tokens from sign-in, and five
-// callers the API must turn away with 401 (api-contract 3, decisions S-4, S-5). Each forged token differs from a
+// callers the API must turn away with 401 (decisions D-51 to D-53). Each forged token differs from a
 // valid one in exactly one respect, so a 401 proves that respect is checked (see the controls of `prepareCallers`).
 
 export const ROLES_SIGNED_IN = ['User', 'Admin', 'SuperAdmin'] as const satisfies readonly Role[];

@@ -3,10 +3,10 @@ import { parseIsoDate, parseNumber } from '../../../src/domain/validateRecord';
 import type { Criterion } from '../../../server/resources/criteria';
 import type { SearchUnderTest } from './routeCatalogue';
 
-// What a search should answer, computed from the contract (api-contract 4.1, 5, decisions S-2, S-3, S-14) over all the
+// What a search should answer, computed from the API's rules (decisions D-19, D-20, D-36 to D-38) over all the
 // rows of the resource, independently of the server's SQL: criteria match case-insensitively by name, blank ones are
 // ignored, text criteria are case-insensitive contains-matches, numbers and dates compare exactly or as inclusive
-// bounds. When the request is ambiguous (a parameter given twice) or the contract leaves the outcome open (non-ASCII
+// bounds. When the request is ambiguous (a parameter given twice) or the rules leave the outcome open (non-ASCII
 // text, whose case folding differs between JavaScript and the database), the oracle says so and is not used.
 
 type Row = Record<string, unknown>;
@@ -51,7 +51,7 @@ function matches(criterion: Criterion, value: string | number, row: Row): boolea
   return criterion.match === 'atLeast' ? left >= value : left <= value;
 }
 
-/** A paging value the contract reads plainly, or undefined when absent; 'other' for anything else. */
+/** A paging value the API reads plainly, or undefined when absent; 'other' for anything else. */
 function pagingValue(values: string[]): number | undefined | 'other' {
   if (values.length === 0) return undefined;
   const [only] = values;

@@ -9,8 +9,8 @@ import { CREATABLE_RESOURCES, WRITABLE_RESOURCES, type Actor, type WritableResou
 import { bearer, DEMO_USERS, startTestApp, type TestApp } from '../helpers/testApp';
 import { nastyValue } from '../helpers/valueArbitraries';
 
-// POST and PUT of every writable resource with random, near-valid and malformed bodies (api-contract 4.5, decisions S-7
-// to S-10): never a 5xx, every refusal a problem+json that changes nothing, every accepted body stored as the rules
+// POST and PUT of every writable resource with random, near-valid and malformed bodies (decisions D-23, D-40 to
+// D-44): never a 5xx, every refusal a problem+json that changes nothing, every accepted body stored as the rules
 // normalise it. The resources come from the definitions, so a new resource is covered without editing this file.
 
 let testApp: TestApp;

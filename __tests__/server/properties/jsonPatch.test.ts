@@ -8,7 +8,7 @@ import { propertyParameters, propertyTimeout, writerTokens } from '../helpers/pr
 import { WRITABLE_RESOURCES, type Actor, type WritableResource } from '../helpers/routeCatalogue';
 import { bearer, DEMO_USERS, startTestApp, type TestApp } from '../helpers/testApp';
 
-// PATCH (RFC 6902 JSON Patch, decision S-13) of every writable resource with random documents: never a 5xx, a refusal
+// PATCH (RFC 6902 JSON Patch, decision D-45) of every writable resource with random documents: never a 5xx, a refusal
 // changes nothing, and an accepted patch answers the stored record, which passes the rules and keeps every property
 // the patch did not name.
 

@@ -10,7 +10,7 @@ import { bearer, DEMO_USERS, startTestApp, type TestApp } from '../helpers/testA
 import { snapshotTables } from '../helpers/tableSnapshot';
 
 // GET, PUT, PATCH and DELETE of /{Resource}/{id} on every resource with path ids that are not plain ids: negative,
-// zero, fractions, exponents, spaces, huge numbers, other digits, malformed percent-encodings. Api-contract 4.4: an id
+// zero, fractions, exponents, spaces, huge numbers, other digits, malformed percent-encodings. Decision D-39: an id
 // that is not a whole number ≥ 0 is a 400, a whole one is found or a 404 (or a 409 for a delete of a referenced row);
 // the read-only travel classes answer 405 to writes; never a 5xx, always problem+json when it is not a success, and a
 // successful DELETE removes exactly that row.
@@ -40,9 +40,9 @@ const FOR_WHOLE_ID: Record<(typeof METHODS)[number], number[]> = {
 };
 
 /**
- * How api-contract 4.4 reads a path id: a whole number ≥ 0 ('whole'), a negative one (400), anything else that is
+ * How the API reads a path id (D-39): a whole number ≥ 0 ('whole'), a negative one (400), anything else that is
  * not an integer (400: fractions, exponents, spaces, other digits, NUL, a malformed percent-encoding), or a spelling
- * the contract leaves open ('+1', '-0', '..').
+ * the rules leave open ('+1', '-0', '..').
  */
 function idKind(id: string): 'whole' | 'refused' | 'open' {
   let decoded: string;

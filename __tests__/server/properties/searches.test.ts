@@ -7,8 +7,8 @@ import { LISTS, SEARCHES, searchPath, type Actor, type SearchUnderTest } from '.
 import { bearer, startTestApp, type TestApp } from '../helpers/testApp';
 import { expectSearch, type SearchExpectation } from '../helpers/searchOracle';
 
-// Every search and list route of every resource with random query strings and path values (api-contract 4.1 to 4.3,
-// 5, decisions S-2, S-3, S-14): never a 5xx, refusals are problems, and the answer is the one the contract gives for
+// Every search and list route of every resource with random query strings and path values (decisions D-19, D-20,
+// D-36 to D-38): never a 5xx, refusals are problems, and the answer is the one the rules give for
 // the seeded rows (computed from all rows by searchOracle.ts): the matching rows, in key order, paged, or 204, or 400.
 
 const MAX_PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { NOT_CREATABLE_RESOURCES, WRITABLE_RESOURCES, type Actor } from '../help
 import { bearer, startTestApp, type TestApp } from '../helpers/testApp';
 
 // Bodies that are not a JSON object (lists, strings, numbers, null), text that is not JSON at all, and content types
-// other than JSON, on every write route (api-contract 1.3, decisions S-7, S-8): refused with 400, 413 or 415 as a
+// other than JSON, on every write route (decisions D-40, D-46): refused with 400, 413 or 415 as a
 // problem+json, nothing changed. And the write routes a resource does not have answer 405 whatever the body.
 
 let testApp: TestApp;

@@ -6,7 +6,7 @@ import { creates } from './bootstrapClient/createRequests';
 import { details, lists, signInAndHealth } from './bootstrapClient/readRequests';
 import { searches } from './bootstrapClient/searchRequests';
 
-// The reference project's first React client (Bootstrap; the version the product specification describes), every
+// The reference project's first React client (Bootstrap; the client the product was specified from), every
 // request it makes, in the order a person would cause them: sign in, health page, lists with 5/10/20 rows per page,
 // details, each search form, then create, edit and delete of every entity. Its habits: `Content-Type:
 // application/json` on every call (GET and a body-less DELETE included), PascalCase bodies holding form values as

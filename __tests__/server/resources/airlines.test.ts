@@ -9,7 +9,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Airlines as a client sees them (api-contract 5.1, decisions S-2, S-3, S-7, S-8): CRUD, the name search and the rules.
+// Airlines as a client sees them (decisions D-23, D-36, D-37, D-46): CRUD, the name search and the rules.
 
 let t: ResourceTests;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('creating, reading, replacing and deleting an airline', () => {
     expect(replaced.statusCode).toBe(204);
     expect(replaced.body).toBe('');
     expect((await t.admin.get(`/Airlines/${id}`)).json()).toEqual({ id, name: 'After' });
-    // Contract 13.5: a body without the id means the path's.
+    // D-42: a body without the id means the path's.
     expect((await t.admin.put(`/Airlines/${id}`, { Name: 'Again' })).statusCode).toBe(204);
     expect(await airline(id)).toEqual({ id, name: 'Again' });
 
@@ -63,7 +63,7 @@ describe('creating, reading, replacing and deleting an airline', () => {
     expect(await airline(id)).toBeUndefined();
   });
 
-  it('refuses to delete an airline that a flight uses (409, contract 7.2) and keeps it', async () => {
+  it('refuses to delete an airline that a flight uses (409, D-31) and keeps it', async () => {
     await expectNoChange(t.db, ['airline', 'flight'], async () => {
       expectProblem(await t.admin.delete('/Airlines/3'), 409, {
         detail: 'Airline cannot be deleted because it is being referenced by other entities.',
@@ -81,7 +81,7 @@ describe('creating, reading, replacing and deleting an airline', () => {
   });
 });
 
-describe('airline rules (ui-checklist 1.19, S-7)', () => {
+describe('airline rules (D-23)', () => {
   it.each([
     ['no name', {}, 'Airline name is required.'],
     ['a null name', { Name: null }, 'Airline name is required.'],

@@ -10,7 +10,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Changing and deleting API users over HTTP (api-contract 5.2, decisions S-5, S-6, S-10, S-11, A-17): a password sent
+// Changing and deleting API users over HTTP (decisions D-32, D-33, D-44, D-51, D-53): a password sent
 // back as its hash stays, a new one is hashed, a new password or role ends the user's tokens, names are unique in any
 // case, roles are the three known ones, and the last SuperAdmin stays. Users are added the way the users tool adds them
 // (a row with an argon2id hash), with names that no search test of apiUsers.test.ts could match.
@@ -60,7 +60,7 @@ const signInStatus = async (userName: string, password: string) =>
     })
   ).statusCode;
 
-describe('passwords on PUT (S-6, A-17)', () => {
+describe('passwords on PUT (D-32)', () => {
   it('keeps the password when the stored hash is sent back, and the user stays signed in', async () => {
     const { id, client } = await addUser('zkeep', 'User', { waitForNextSecond: true });
     const shown = (await t.superAdmin.get(`/ApiUsers/${id}`)).json();
@@ -81,7 +81,7 @@ describe('passwords on PUT (S-6, A-17)', () => {
 
   it('hashes a new password: it signs in, the old one does not, and earlier tokens stop working (401)', async () => {
     const { id, client } = await addUser('zpw', 'User', { waitForNextSecond: true });
-    // The reference SPA sends the key as Id (contract 13.4).
+    // The reference SPA sends the key as Id (D-42).
     const response = await t.superAdmin.put(`/ApiUsers/${id}`, {
       Id: id,
       UserName: 'zpw',
@@ -116,7 +116,7 @@ describe('passwords on PUT (S-6, A-17)', () => {
   });
 });
 
-describe('roles (S-5, S-7)', () => {
+describe('roles (D-23, D-51)', () => {
   it('gives a new role at once and ends the tokens issued under the old one', async () => {
     const { id, client } = await addUser('zrole', 'User');
     // A User may not write (403); an Admin reaches validation (400).
@@ -142,7 +142,7 @@ describe('roles (S-5, S-7)', () => {
   });
 });
 
-describe('user names and passwords (S-7, S-10)', () => {
+describe('user names and passwords (D-23, D-44)', () => {
   it.each([
     ['an empty user name', { UserName: '', Password: 'x' }, { UserName: ['ApiUser username is required.'] }],
     [
@@ -181,7 +181,7 @@ describe('user names and passwords (S-7, S-10)', () => {
   });
 });
 
-describe('deleting users and the last SuperAdmin (S-5, S-11)', () => {
+describe('deleting users and the last SuperAdmin (D-33, D-53)', () => {
   it('deletes a user (204, then 404) and its token stops working', async () => {
     const { id, client } = await addUser('zgone', 'Admin');
     expect((await t.superAdmin.delete(`/ApiUsers/${id}`)).statusCode).toBe(204);

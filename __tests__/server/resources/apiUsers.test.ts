@@ -1,7 +1,7 @@
 import { verifyPassword } from '../../../server/auth/passwords';
 import { expectNoChange, expectProblem, startResourceTests, type Reply, type ResourceTests } from './support';
 
-// Reading and searching API users (api-contract 5.2, decisions S-6, S-11, A-17): SuperAdmin only, paginated like every
+// Reading and searching API users (decisions D-32 to D-34): SuperAdmin only, paginated like every
 // list, the password shown as its argon2id hash, and the searches (user name contains, role and password equal).
 // Changes to users are in apiUserChanges.test.ts.
 
@@ -50,7 +50,7 @@ describe('listing and reading API users', () => {
     }
   });
 
-  it('has no POST: users are created with the users tool (405, S-11)', async () => {
+  it('has no POST: users are created with the users tool (405, D-33)', async () => {
     await expectNoChange(t.db, ['api_user'], async () => {
       const response = await t.superAdmin.post('/ApiUsers', { UserName: 'new', Password: 'pw', Roles: 'User' });
       expectProblem(response, 405);
@@ -59,7 +59,7 @@ describe('listing and reading API users', () => {
   });
 });
 
-describe('searching API users (S-11)', () => {
+describe('searching API users (D-34)', () => {
   it.each(['byFilter', 'search'])('/%s?password=uu finds exactly the users whose password is uu', async (route) => {
     expect(namesOf(await t.superAdmin.get(`/ApiUsers/${route}?password=uu`))).toEqual(['uu']);
     expect(namesOf(await t.superAdmin.get(`/ApiUsers/${route}?password=og`))).toEqual(['og']);

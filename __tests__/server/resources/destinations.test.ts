@@ -8,7 +8,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Destinations as a client sees them (api-contract 5.3, decisions S-2, S-3, S-7): CRUD, city/airport search, rules.
+// Destinations as a client sees them (decisions D-23, D-36, D-37): CRUD, city/airport search, rules.
 
 let t: ResourceTests;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('creating, reading, replacing and deleting a destination', () => {
   });
 });
 
-describe('destination rules (ui-checklist 1.19, S-7)', () => {
+describe('destination rules (D-23)', () => {
   it.each([
     ['an empty body', {}, { City: ['Destination city is required.'], Airport: ['Destination airport is required.'] }],
     ['no airport', { City: 'Oslo' }, { Airport: ['Destination airport is required.'] }],

@@ -8,7 +8,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Flights as a client sees them (api-contract 5.4, decisions S-7, S-9): CRUD with the nested airline, destination and
+// Flights as a client sees them (decisions D-23, D-41, D-43): CRUD with the nested airline, destination and
 // pilot, times as HH:mm:ss, parents that must exist, the referenced-flight 409 and the inclusive date range search.
 
 let t: ResourceTests;
@@ -85,7 +85,7 @@ describe('creating, reading, replacing and deleting a flight', () => {
     expect(await flight(id)).toBeUndefined();
   });
 
-  it('refuses to delete a flight that has tickets (409, contract 7.2)', async () => {
+  it('refuses to delete a flight that has tickets (409, D-31)', async () => {
     await expectNoChange(t.db, ['flight', 'plane_ticket'], async () => {
       expectProblem(await t.admin.delete('/Flights/4'), 409, {
         detail: 'Flight cannot be deleted because it is being referenced by other entities.',
@@ -94,7 +94,7 @@ describe('creating, reading, replacing and deleting a flight', () => {
   });
 });
 
-describe('departure times (S-7: HH:mm, HH:mm:ss and HH:mm:ss.fffffff in, HH:mm:ss out)', () => {
+describe('departure times (D-41: HH:mm, HH:mm:ss and HH:mm:ss.fffffff in, HH:mm:ss out)', () => {
   it.each([
     ['08:30', '08:30:00'],
     ['8:05', '08:05:00'],
@@ -120,7 +120,7 @@ describe('departure times (S-7: HH:mm, HH:mm:ss and HH:mm:ss.fffffff in, HH:mm:s
   );
 });
 
-describe('flight rules (ui-checklist 1.19, S-7)', () => {
+describe('flight rules (D-23)', () => {
   it('names every missing field at once: no silent 0 ids and no 0001-01-01 date', async () => {
     await expectNoChange(t.db, ['flight'], async () => {
       expectValidation(await t.admin.post('/Flights', {}), EMPTY_FLIGHT_ERRORS);
@@ -162,7 +162,7 @@ describe('flight rules (ui-checklist 1.19, S-7)', () => {
   });
 });
 
-describe('parents must exist (S-9)', () => {
+describe('parents must exist (D-43)', () => {
   const allMissing = {
     AirlineId: ['Airline 99 does not exist.'],
     DestinationId: ['Destination 98 does not exist.'],

@@ -8,7 +8,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// PATCH with RFC 6902 JSON Patch on the writable resources (decision S-13, api-contract 4.5 and 6.9): persisted, answered
+// PATCH with RFC 6902 JSON Patch on the writable resources (decision D-45): persisted, answered
 // with the updated DTO, property paths in any letter case, and refused whole (nothing saved) when any part is wrong.
 
 let t: ResourceTests;
@@ -49,7 +49,7 @@ describe('a patch that applies', () => {
     });
   });
 
-  it('persists a flight patch (the reference did not, contract 13.9) and normalises the time', async () => {
+  it('persists a flight patch (the reference did not, D-45) and normalises the time', async () => {
     const response = await t.admin.patch('/Flights/10', [replace('/DepartureTime', '7:05'), replace('/pilotId', '11')]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -179,7 +179,7 @@ describe('a patch that is refused saves nothing', () => {
     });
   });
 
-  it('answers 400 naming every parent that does not exist (S-9)', async () => {
+  it('answers 400 naming every parent that does not exist (D-43)', async () => {
     await expectNoChange(t.db, EVERY_TABLE, async () => {
       expectValidation(
         await t.admin.patch('/PlaneTickets/2', [replace('/passengerId', 999), replace('/flightId', 998)]),
@@ -188,7 +188,7 @@ describe('a patch that is refused saves nothing', () => {
     });
   });
 
-  it('answers 409 when the patch takes a unique value another row holds (S-10)', async () => {
+  it('answers 409 when the patch takes a unique value another row holds (D-44)', async () => {
     await expectNoChange(t.db, EVERY_TABLE, async () => {
       expectProblem(await t.admin.patch('/Passengers/12', [replace('/passport', 'P12345678')]), 409, {
         detail: 'Passenger with UPRN or Passport already exists.',

@@ -8,7 +8,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Passengers as a client sees them (api-contract 5.5, decisions S-7, S-8, S-10): CRUD, rules, unique UPRN and
+// Passengers as a client sees them (decisions D-23, D-44, D-46): CRUD, rules, unique UPRN and
 // passport, the name and filter searches.
 
 let t: ResourceTests;
@@ -55,7 +55,7 @@ describe('creating, reading, replacing and deleting a passenger', () => {
     expect(await passenger(id)).toBeUndefined();
   });
 
-  it('refuses to delete a passenger who holds a ticket (409, contract 7.2)', async () => {
+  it('refuses to delete a passenger who holds a ticket (409, D-31)', async () => {
     await expectNoChange(t.db, ['passenger', 'plane_ticket'], async () => {
       expectProblem(await t.admin.delete('/Passengers/7'), 409, {
         detail: 'Passenger cannot be deleted because it is being referenced by other entities.',
@@ -64,8 +64,8 @@ describe('creating, reading, replacing and deleting a passenger', () => {
   });
 });
 
-describe('passenger rules (ui-checklist 1.19, S-7)', () => {
-  it('names every missing field at once, detail being the 1.19 example sentence', async () => {
+describe('passenger rules (D-23)', () => {
+  it('names every missing field at once, detail being the sentence the form would join (D-25)', async () => {
     await expectNoChange(t.db, ['passenger'], async () => {
       const problem = expectValidation(await t.admin.post('/Passengers', {}), {
         FirstName: ['Passenger first name is required.'],
@@ -119,7 +119,7 @@ describe('passenger rules (ui-checklist 1.19, S-7)', () => {
   });
 });
 
-describe('unique UPRN and passport (S-10)', () => {
+describe('unique UPRN and passport (D-44)', () => {
   const taken = 'Passenger with UPRN or Passport already exists.';
 
   it.each([

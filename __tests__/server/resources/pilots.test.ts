@@ -8,7 +8,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Pilots as a client sees them (api-contract 5.6, decisions S-7, S-10): CRUD, rules (flying hours 0..40000, a number,
+// Pilots as a client sees them (decisions D-23, D-44): CRUD, rules (flying hours 0..40000, a number,
 // never silently 0), unique UPRN, and the searches where flyingHours is a minimum.
 
 let t: ResourceTests;
@@ -36,7 +36,7 @@ describe('creating, reading, replacing and deleting a pilot', () => {
     expect(await pilot(id)).toEqual(dto);
     expect((await t.user.get(`/Pilots/${id}`)).json()).toEqual(dto);
 
-    // The reference SPA's pilot form sends no Id (contract 13.5): the path's id is meant.
+    // The reference SPA's pilot form sends no Id (D-42): the path's id is meant.
     const next = { FirstName: 'Bessie', LastName: 'Coleman', UPRN: '5550000000002', FlyingHours: 0 };
     expect((await t.admin.put(`/Pilots/${id}`, next)).statusCode).toBe(204);
     const replaced = { id, firstName: 'Bessie', lastName: 'Coleman', uprn: '5550000000002', flyingHours: 0 };
@@ -47,7 +47,7 @@ describe('creating, reading, replacing and deleting a pilot', () => {
     expect(await pilot(id)).toBeUndefined();
   });
 
-  it('refuses to delete a pilot who flies a flight (409, contract 7.2)', async () => {
+  it('refuses to delete a pilot who flies a flight (409, D-31)', async () => {
     await expectNoChange(t.db, ['pilot', 'flight'], async () => {
       expectProblem(await t.admin.delete('/Pilots/6'), 409, {
         detail: 'Pilot cannot be deleted because it is being referenced by other entities.',
@@ -56,7 +56,7 @@ describe('creating, reading, replacing and deleting a pilot', () => {
   });
 });
 
-describe('pilot rules (ui-checklist 1.19, S-7)', () => {
+describe('pilot rules (D-23)', () => {
   it('names every missing field at once, flying hours included (never a silent 0)', async () => {
     await expectNoChange(t.db, ['pilot'], async () => {
       expectValidation(await t.admin.post('/Pilots', {}), {
@@ -100,7 +100,7 @@ describe('pilot rules (ui-checklist 1.19, S-7)', () => {
   });
 });
 
-describe('unique UPRN (S-10)', () => {
+describe('unique UPRN (D-44)', () => {
   it('refuses a new pilot, or a pilot renumbered, with a UPRN another pilot holds (409)', async () => {
     await expectNoChange(t.db, ['pilot'], async () => {
       const taken = { detail: 'Pilot with UPRN already exists.' };

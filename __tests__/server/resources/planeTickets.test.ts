@@ -8,7 +8,7 @@ import {
   type ResourceTests,
 } from './support';
 
-// Plane tickets as a client sees them (api-contract 5.7, decisions S-7, S-9): CRUD with the nested passenger, travel
+// Plane tickets as a client sees them (decisions D-23, D-43): CRUD with the nested passenger, travel
 // class and one-level flight, the rules (price and seat ≥ 0), parents that must exist, and the price and equality searches.
 
 let t: ResourceTests;
@@ -103,7 +103,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
   });
 });
 
-describe('ticket rules (ui-checklist 1.19, S-7)', () => {
+describe('ticket rules (D-23)', () => {
   it('names every missing field at once, in field order (no silent 0 and no 0001-01-01)', async () => {
     await expectNoChange(t.db, ['plane_ticket'], async () => {
       expectValidation(await t.admin.post('/PlaneTickets', {}), {
@@ -160,7 +160,7 @@ describe('ticket rules (ui-checklist 1.19, S-7)', () => {
   });
 });
 
-describe('parents must exist (S-9)', () => {
+describe('parents must exist (D-43)', () => {
   it('reports every missing parent at once on POST and PUT, saving nothing', async () => {
     const errors = {
       PassengerId: ['Passenger 999 does not exist.'],

@@ -1,6 +1,6 @@
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 
-// The handy expectations of api-contract 11.3 against the demo data, with decision S-3 (204 for empty results).
+// What the demo data is known to hold (decision D-57), with empty results answering 204 (D-37).
 
 let testApp: TestApp;
 let token: string;
@@ -14,7 +14,7 @@ afterAll(() => testApp.close());
 const get = (url: string) => testApp.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
 const ids = (body: { data: { id?: number; apiUserId?: number }[] }) => body.data.map((row) => row.id ?? row.apiUserId);
 
-describe('seed expectations (api-contract 11.3)', () => {
+describe('seed expectations (D-57)', () => {
   it('pages airlines: page 2 of 10 holds ids 11-15', async () => {
     const response = await get('/Airlines?page=2&pageSize=10');
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { expectNoChange, expectProblem, idsOf, startResourceTests, type ResourceTests } from './support';
 
-// Travel classes are read-only (api-contract 5.8): any signed-in role lists and reads them; no method writes them.
+// Travel classes are read-only (decision D-16): any signed-in role lists and reads them; no method writes them.
 
 let t: ResourceTests;
 beforeAll(async () => {
