@@ -153,7 +153,7 @@ describe('the {id} segment (D-39)', () => {
     ['PUT', '/Airlines/-1', { Id: -1, Name: 'Nowhere Air' }],
     ['DELETE', '/Passengers/-7', undefined],
     ['PATCH', '/Pilots/-1', [{ op: 'replace', path: '/FlyingHours', value: 5 }]],
-  ] as const)('answers %s %s with 400 and the contract sentence', async (method, path, payload) => {
+  ] as const)('answers %s %s with 400 and the sentence of the reference API', async (method, path, payload) => {
     const response = await request(method, api(path), bearer(token), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Invalid input. The ID must be a non-negative integer.');

@@ -92,7 +92,7 @@ async function checkSearch(key: string, pathValues: string[], query: string) {
 
 describe('search routes of every resource with random criteria and paging', () => {
   it(
-    'answer the matching rows, 204 or 400 as the contract says, never a 5xx',
+    'answer the matching rows, 204 or 400 as the API rules say, never a 5xx',
     async () => {
       await fc.assert(
         fc.asyncProperty(searchRequest(50), ({ key, pathValues, query }) => checkSearch(key, pathValues, query)),
@@ -128,7 +128,7 @@ describe('search routes of every resource with random criteria and paging', () =
 
 describe('list routes of every resource with random paging', () => {
   it(
-    'answer the page the contract gives, 204 past the end, or 400, never a 5xx',
+    'answer the page the API rules give, 204 past the end, or 400, never a 5xx',
     async () => {
       const listRequest = fc.record({ index: fc.integer({ min: 0, max: LISTS.length - 1 }), query: queryString([]) });
       await fc.assert(

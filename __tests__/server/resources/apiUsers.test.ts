@@ -94,7 +94,7 @@ describe('searching API users (D-34)', () => {
   });
 
   it.each(['/ApiUsers/byFilter', '/ApiUsers/search?userName=%20&roles=&password='])(
-    'answers %s with 400 and the contract sentence',
+    'answers %s with 400 and the sentence of the reference API',
     async (url) => {
       expectProblem(await t.superAdmin.get(url), 400, { detail: 'At least one filter criterion must be provided.' });
     },

@@ -108,7 +108,7 @@ describe('searching destinations', () => {
     ['/Destinations/search?city=%20&airport=%09', 'Both city and airport are missing in the request.'],
     ['/Destinations/byFilter', 'At least one filter criterion must be provided.'],
     ['/Destinations/byFilter?city=%20%20', 'At least one filter criterion must be provided.'],
-  ])('answers %s with 400 and the contract sentence', async (url, sentence) => {
+  ])('answers %s with 400 and the sentence of the reference API', async (url, sentence) => {
     expectProblem(await t.user.get(url), 400, { detail: sentence });
   });
 });

@@ -228,7 +228,7 @@ describe('searching flights by departure date', () => {
   });
 
   it.each(['/Flights/byDate', '/Flights/search?startDate=&endDate=', '/Flights/byDate?startDate=%20&endDate=%20'])(
-    'answers %s with 400 and the contract sentence',
+    'answers %s with 400 and the sentence of the reference API',
     async (url) => {
       expectProblem(await t.user.get(url), 400, { detail: 'Both start date and end date are missing in the request.' });
     },

@@ -174,7 +174,7 @@ describe('searching passengers', () => {
     ['/Passengers/byName?firstName=%20&lastName=', 'Both first name and last name are missing in the request.'],
     ['/Passengers/byFilter', 'At least one filter criterion must be provided.'],
     ['/Passengers/search?phone=%20%20%20', 'At least one filter criterion must be provided.'],
-  ])('answers %s with 400 and the contract sentence', async (url, sentence) => {
+  ])('answers %s with 400 and the sentence of the reference API', async (url, sentence) => {
     expectProblem(await t.user.get(url), 400, { detail: sentence });
   });
 });

@@ -164,7 +164,7 @@ describe('searching pilots', () => {
     ['/Pilots/byName?firstName=%20', 'Both first name and last name are missing in the request.'],
     ['/Pilots/byFilter', 'At least one filter criterion must be provided.'],
     ['/Pilots/search?uprn=&flyingHours=%20', 'At least one filter criterion must be provided.'],
-  ])('answers %s with 400 and the contract sentence', async (url, sentence) => {
+  ])('answers %s with 400 and the sentence of the reference API', async (url, sentence) => {
     expectProblem(await t.user.get(url), 400, { detail: sentence });
   });
 });

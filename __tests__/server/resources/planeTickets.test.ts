@@ -231,7 +231,7 @@ describe('searching tickets', () => {
     ['/PlaneTickets/byPrice?minPrice=%20&maxPrice=', 'Both min price and max price are missing in the request.'],
     ['/PlaneTickets/byFilter', 'At least one filter criterion must be provided.'],
     ['/PlaneTickets/search?price=&purchaseDate=%20', 'At least one filter criterion must be provided.'],
-  ])('answers %s with 400 and the contract sentence', async (url, sentence) => {
+  ])('answers %s with 400 and the sentence of the reference API', async (url, sentence) => {
     expectProblem(await t.user.get(url), 400, { detail: sentence });
   });
 });
