@@ -55,7 +55,7 @@ export function pagedResponseSchema(item: TSchema) {
       totalPages: Type.Integer(),
       lastPage: Type.Integer({ description: 'The number of the last page (equal to totalPages).' }),
     },
-    { description: 'One page of results (api-contract 4.2).' },
+    { description: 'One page of results.' },
   );
 }
 
