@@ -1,6 +1,7 @@
 import { paths } from '../../app/paths';
-import { isVisibleTo, resources } from '../../app/resources';
 import { canWrite, type Role } from '../../domain/roles';
+import { isVisibleTo } from '../../resources/menus';
+import { resourceList } from '../../resources/resourceList';
 import { ButtonLink } from '../../ui/Button';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { CompactThemeToggle } from './CompactThemeToggle';
@@ -24,7 +25,7 @@ const WIDTH_FOR_LABELLED_TOGGLE = 1536;
  * menus and the drawer load MUI when first opened.
  */
 export default function SignedInNav({ role }: { role: Role }) {
-  const visible = resources.filter((resource) => isVisibleTo(resource, role));
+  const visible = resourceList.filter((resource) => isVisibleTo(resource, role));
   const needed = visible.length > 7 ? WIDTH_FOR_EIGHT_MENUS : WIDTH_FOR_SEVEN_MENUS;
   const wide = useMediaQuery(`(min-width:${needed}px)`);
   const roomy = useMediaQuery(`(min-width:${WIDTH_FOR_LABELLED_TOGGLE}px)`);
