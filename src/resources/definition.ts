@@ -68,7 +68,7 @@ export interface ResourceApi<T, S extends FieldSet> {
   hooks: ResourceHooks<T, S>;
 }
 
-/** Everything the generic list, details and form pages need to show one entity (ARCHITECTURE.md 5.3). */
+/** Everything the generic list, details and form pages need to show one entity: the app is a list of these. */
 export interface ResourceDefinition<T, S extends FieldSet = FieldSet> extends ResourceApi<T, S> {
   /** How people recognise a record ('Delta Air Lines', 'John Doe'), e.g. in the delete question. */
   describe: (record: T) => string;
