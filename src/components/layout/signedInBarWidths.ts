@@ -1,5 +1,5 @@
 import type { ResourceMeta } from '../../resources/meta';
-import { textWidth } from './textWidth';
+import { textMeasure, type TextWidth } from './textWidth';
 
 // The boxes of the bar's parts as their style sheets draw them (NavBar, ResourceMenu, Button and IconButton modules).
 // The texts in them (the brand, each resource's label, the buttons) are measured in the browser's font.
@@ -24,14 +24,6 @@ const LABELLED_TOGGLE_FROM = 1536;
 const BUTTON_TEXT = { weight: 500, rem: 0.875 };
 const BRAND_TEXT = { weight: 600, rem: 1.125 };
 
-const textButton = (label: string, startIcon = false) =>
-  Math.max(BUTTON_MIN_WIDTH, BUTTON_PADDING + (startIcon ? START_ICON : 0) + textWidth(label, BUTTON_TEXT));
-
-const menuWidth = (resource: ResourceMeta) =>
-  resource.plainLink
-    ? textButton(resource.label)
-    : Math.max(MENU_LABEL_MIN_WIDTH, MENU_LABEL_PADDING + textWidth(resource.label, BUTTON_TEXT)) + MENU_CARET;
-
 export interface SignedInBar {
   brand: string;
   resources: readonly ResourceMeta[];
@@ -48,6 +40,14 @@ export interface SignedInBar {
  * label: computed from what the bar holds, so a resource added or renamed moves them with it.
  */
 export function signedInBarWidths({ brand, resources, toggleLabels, buttons, scrollBar }: SignedInBar) {
+  const textWidth: TextWidth = textMeasure();
+  const textButton = (label: string, startIcon = false) =>
+    Math.max(BUTTON_MIN_WIDTH, BUTTON_PADDING + (startIcon ? START_ICON : 0) + textWidth(label, BUTTON_TEXT));
+  const menuWidth = (resource: ResourceMeta) =>
+    resource.plainLink
+      ? textButton(resource.label)
+      : Math.max(MENU_LABEL_MIN_WIDTH, MENU_LABEL_PADDING + textWidth(resource.label, BUTTON_TEXT)) + MENU_CARET;
+
   const brandWidth =
     Math.max(BUTTON_MIN_WIDTH, BUTTON_PADDING + START_ICON + textWidth(brand, BRAND_TEXT)) + BRAND_MARGIN;
   const withIconToggle =
