@@ -1,10 +1,13 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones, MUI_SCREENS, muiScreenImport } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'test-output/', 'node_modules/'] },
@@ -48,6 +51,48 @@ export default tseslint.config(
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+  },
+  {
+    // The layering, checked: no import cycles (a lazy `import()` counts), and each layer imports only what it may.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    // The first screens and the lists are drawn with static CSS: one MUI import there would load MUI (and draw it
+    // without its theme) on every list. MUI belongs to the screens the router and the menus load through
+    // lazyWithMuiTheme, and those may only be loaded lazily from here.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: MUI_SCREENS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message:
+                'This file is drawn with static CSS (src/ui); MUI belongs to the screens loaded lazily with its theme.',
+            },
+            {
+              regex: muiScreenImport,
+              allowTypeImports: true,
+              message:
+                'An MUI screen loads lazily (lazyWithMuiTheme), never through a static import from a static-CSS file.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -3,7 +3,7 @@ import { renderApp } from './support/renderApp';
 import { storeSession } from './support/tokens';
 
 // A screen whose code cannot be loaded: what an open tab meets after a deployment replaced the chunk it asks for.
-jest.mock('../../src/features/airlines', () => {
+jest.mock('../../src/features/airlines/screens', () => {
   throw new Error('Loading chunk airlines failed.');
 });
 

@@ -1,21 +1,12 @@
 import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, lazySlicesInjected, rootReducer } from '../app/store';
+import { resourceList } from '../resources/resourceList';
 import { selectToken, type SessionState } from '../session/sessionSlice';
 import { createBaseQuery } from './baseQuery';
 
-/** Every cache tag of the product, declared once so entities can invalidate each other's lists. */
-export const TAG_TYPES = [
-  'Airline',
-  'Destination',
-  'TravelClass',
-  'Passenger',
-  'Pilot',
-  'Flight',
-  'PlaneTicket',
-  'ApiUser',
-  'Health',
-] as const;
+/** Every cache tag of the product, one per resource (named by its key) and the status report's. */
+export const TAG_TYPES = [...resourceList.map((resource) => resource.key), 'Health' as const];
 
 /** The only createApi of the app: each feature injects its endpoints, so one cache holds every entity's data. */
 export const api = createApi({

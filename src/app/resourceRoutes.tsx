@@ -3,7 +3,7 @@ import { useLocation, type RouteObject } from 'react-router-dom';
 import { loadAfterApi, nextTask } from '../api/loadApi';
 import { RequireRole } from '../components/guards/RequireRole';
 import { WRITE_ROLES } from '../domain/roles';
-import type { ResourceMeta, ScreenContext, ScreenName } from '../resources/meta';
+import type { LoadScreens, ResourceMeta, ScreenContext, ScreenName } from '../resources/meta';
 import { useAppStore } from './hooks';
 
 /**
@@ -21,7 +21,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (docs/performance.md). Until then the layout's Suspense shows 'Loading...'; a failed download shows its error page.
  * A screen that uses MUI loads MUI's theme itself (lazyWithMuiTheme), so a list loads none of it.
  */
-function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): ComponentType {
+function lazyScreen(load: LoadScreens, name: ScreenName): ComponentType {
   // The store and address of the visit that loads the screen: set as ResourceScreen renders, read by the loader, which
   // React calls as it renders Screen, right after.
   let visit: ScreenContext | undefined;
@@ -49,9 +49,8 @@ function lazyScreen(load: NonNullable<ResourceMeta['load']>, name: ScreenName): 
  * The routes of one resource: `/X` and `/X/:id` for whoever may see it, `/X/Create` and
  * `/X/Edit/:id` for whoever may change it. Static segments outrank `:id`, so `/airlines/create` is the form.
  */
-export function resourceRoutes(meta: ResourceMeta): RouteObject[] {
-  const { load, path } = meta;
-  if (!load) return [];
+export function resourceRoutes(meta: ResourceMeta, load: LoadScreens): RouteObject[] {
+  const { path } = meta;
   const List = lazyScreen(load, 'List');
   const readRoutes: RouteObject[] = [{ path, element: <List /> }];
   const writeRoutes: RouteObject[] = [];

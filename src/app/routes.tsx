@@ -4,7 +4,8 @@ import { RequireRole } from '../components/guards/RequireRole';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/Home/HomePage';
 import { lazyWithMuiTheme } from '../theme/lazyWithMuiTheme';
-import { resources } from './resources';
+import { resourceList } from '../resources/resourceList';
+import { resourceLoaders } from './resourceLoaders';
 import { resourceRoutes } from './resourceRoutes';
 
 // Every screen but Home (the first one almost everybody sees) loads on demand.
@@ -23,7 +24,7 @@ const NotFoundPage = lazyWithMuiTheme(
 /**
  * The route table. Matching is case-insensitive and ignores a trailing slash (react-router's defaults): the app and
  * its users write `/Airlines`, `/airlines/` and `/PlaneTickets/Create` alike.
- * Each resource's routes are generated from its entry in resources.ts.
+ * Each resource's routes are generated from its entry in the resource list.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole />,
         children: [{ path: '/HealthCheck', element: <HealthCheckPage /> }],
       },
-      ...resources.flatMap(resourceRoutes),
+      ...resourceList.flatMap((meta) => resourceRoutes(meta, resourceLoaders[meta.key])),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,11 +1,7 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { ComponentType, ReactNode } from 'react';
-import type { AppBaseQuery } from '../api/baseQuery';
-import type { RootState } from '../app/store';
-import type { FieldSet, FieldValues } from '../domain/fields';
-import type { Page } from '../domain/page';
-import type { ListArgs, UpdateArgs } from './endpoints';
+import type { FieldSet } from '../domain/fields';
+import type { crudEndpoints } from './endpoints';
+import type { InjectedEndpoints } from './injectNamed';
 import type { ResourceMeta } from './meta';
 import type { RelationSource } from './relations';
 import type { SearchOption, SearchSpec } from './search';
@@ -49,29 +45,31 @@ export interface FormSpec<S extends FieldSet> {
   showIdOnEdit?: boolean;
 }
 
-/** The RTK Query hooks of a resource (features/<entity>/<entity>Api.ts), typed once from the endpoint builders. */
+type CrudEndpoints<T, S extends FieldSet> = InjectedEndpoints<ReturnType<typeof crudEndpoints<T, S>>>;
+
+/** The RTK Query hooks of a resource, typed from its endpoint builders (resources/endpoints.ts). */
 export interface ResourceHooks<T, S extends FieldSet> {
   /**
    * The list endpoint itself: its hook, for the screen, and its `initiate`, by which the screen's first visit asks for
    * a page without holding it (`subscribe: false`) before the screen renders and subscribes.
    */
-  list: {
-    useQuery: TypedUseQuery<Page<T>, ListArgs, AppBaseQuery>;
-    initiate: (
-      args: ListArgs,
-      options: { subscribe: false },
-    ) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
-  };
-  useGet: TypedUseQuery<T, number, AppBaseQuery>;
-  useCreate?: TypedUseMutation<T, FieldValues<S>, AppBaseQuery>;
-  useUpdate: TypedUseMutation<void, UpdateArgs<S>, AppBaseQuery>;
-  useDelete: TypedUseMutation<void, number, AppBaseQuery>;
+  list: Pick<CrudEndpoints<T, S>['list'], 'useQuery' | 'initiate'>;
+  useGet: CrudEndpoints<T, S>['get']['useQuery'];
+  useCreate: CrudEndpoints<T, S>['create']['useMutation'];
+  useUpdate: CrudEndpoints<T, S>['update']['useMutation'];
+  useDelete: CrudEndpoints<T, S>['remove']['useMutation'];
 }
 
-/** Everything the generic list, details and form pages need to show one entity (docs/architecture.md). */
-export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
+/** What the generic pages take from a resource's API: its names, how a record is identified, searched and fetched. */
+export interface ResourceApi<T, S extends FieldSet> {
   meta: ResourceMeta;
   idOf: (record: T) => number;
+  search?: SearchSpec;
+  hooks: ResourceHooks<T, S>;
+}
+
+/** Everything the generic list, details and form pages need to show one entity: the app is a list of these. */
+export interface ResourceDefinition<T, S extends FieldSet = FieldSet> extends ResourceApi<T, S> {
   /** How people recognise a record ('Delta Air Lines', 'John Doe'), e.g. in the delete question. */
   describe: (record: T) => string;
   columns: readonly Column<T>[];
@@ -79,14 +77,23 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> {
   details?: readonly DetailsSection<T>[];
   /** Shown beside the details (a map). */
   DetailsAside?: ComponentType<{ record: T }>;
-  search?: SearchSpec;
   form: FormSpec<S>;
   /**
    * What the edit form says under read-only reference fields, so an id is recognisable ('Delta Air Lines' under
    * Airline Id); taken from the record's nested objects.
    */
   relatedNames?: (record: T) => Partial<Record<keyof S & string, string>>;
-  hooks: ResourceHooks<T, S>;
   /** Whether list rows offer Delete; API users' rows do not, their details page does (decision D-33). */
   deleteFromList: boolean;
+}
+
+/**
+ * A resource's definition: its API (names, identity, search, hooks) with how its screens show it. The record and
+ * field types come from the API, so the columns and form below are checked against them.
+ */
+export function defineResource<T, S extends FieldSet>(
+  api: ResourceApi<T, S>,
+  screens: Omit<ResourceDefinition<T, NoInfer<S>>, keyof ResourceApi<T, S>>,
+): ResourceDefinition<T, S> {
+  return { meta: api.meta, idOf: api.idOf, search: api.search, hooks: api.hooks, ...screens };
 }

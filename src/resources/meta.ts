@@ -45,9 +45,10 @@ export interface ResourceMeta {
   roles?: readonly Role[];
   /** A plain link instead of a dropdown (Api User, decision D-08). */
   plainLink?: boolean;
-  /** The resource's screens, loaded when first visited; without them the routes fall to the not-found page. */
-  load?: () => Promise<{ default: ResourceScreens }>;
 }
+
+/** Loads a resource's screens module (its features/<entity>/screens.tsx), on the first visit to one of them. */
+export type LoadScreens = () => Promise<{ default: ResourceScreens }>;
 
 // The titles and sentences of the list, details and form screens and of their errors, derived from the names once.
 export const wording = (meta: Pick<ResourceMeta, 'label' | 'pluralLabel'>) => {

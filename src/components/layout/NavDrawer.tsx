@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { menuItems } from '../../app/resources';
+import { menuItems } from '../../resources/menus';
 import type { ResourceMeta } from '../../resources/meta';
 import { SignOutButton } from './SignOutButton';
 

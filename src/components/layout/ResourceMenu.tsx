@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { menuItems } from '../../app/resources';
+import { menuItems } from '../../resources/menus';
 import type { ResourceMeta } from '../../resources/meta';
 import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { Button, ButtonLink } from '../../ui/Button';

@@ -4,6 +4,8 @@ import { paths } from '../../app/paths';
 import { signOut } from '../../session/sessionThunks';
 import { Button } from '../../ui/Button';
 
+export const SIGN_OUT_LABEL = 'Sign Out';
+
 /** Ends the session and goes to the sign-in form (decision D-06: theme and rows per page stay). */
 export function SignOutButton({ onDone, className }: { onDone?: () => void; className?: string }) {
   const dispatch = useAppDispatch();
@@ -18,7 +20,7 @@ export function SignOutButton({ onDone, className }: { onDone?: () => void; clas
         dispatch(signOut());
       }}
     >
-      Sign Out
+      {SIGN_OUT_LABEL}
     </Button>
   );
 }

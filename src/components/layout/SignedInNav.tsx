@@ -1,22 +1,21 @@
+import { useMemo } from 'react';
 import { paths } from '../../app/paths';
-import { isVisibleTo, resources } from '../../app/resources';
+import { siteConfig } from '../../app/siteConfig';
 import { canWrite, type Role } from '../../domain/roles';
+import { isVisibleTo } from '../../resources/menus';
+import { resourceList } from '../../resources/resourceList';
 import { ButtonLink } from '../../ui/Button';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { CompactThemeToggle } from './CompactThemeToggle';
 import { MobileNav } from './MobileNav';
 import styles from './NavBar.module.css';
 import { ResourceMenu } from './ResourceMenu';
-import { SignOutButton } from './SignOutButton';
-import { ThemeToggle } from './ThemeToggle';
+import { scrollBarWidth } from './scrollBarWidth';
+import { signedInBarWidths } from './signedInBarWidths';
+import { SIGN_OUT_LABEL, SignOutButton } from './SignOutButton';
+import { THEME_TOGGLE_LABELS, ThemeToggle } from './ThemeToggle';
 
-// Measured in Chromium with the system font: the brand, seven menus (eight for a SuperAdmin's Api User), the icon
-// toggle, Status Check and Sign Out need 1347px (1422px) with the toolbar's gaps and padding. Below that the menus move
-// into the drawer rather than squeeze until their labels run into each other.
-const WIDTH_FOR_SEVEN_MENUS = 1360;
-const WIDTH_FOR_EIGHT_MENUS = 1440;
-// MUI's xl breakpoint: from there the toggle has room for its label.
-const WIDTH_FOR_LABELLED_TOGGLE = 1536;
+const STATUS_CHECK_LABEL = 'Status Check';
 
 /**
  * The navigation of a signed-in user: the entity menus, Status Check and Sign Out, with the theme toggle between
@@ -24,10 +23,21 @@ const WIDTH_FOR_LABELLED_TOGGLE = 1536;
  * menus and the drawer load MUI when first opened.
  */
 export default function SignedInNav({ role }: { role: Role }) {
-  const visible = resources.filter((resource) => isVisibleTo(resource, role));
-  const needed = visible.length > 7 ? WIDTH_FOR_EIGHT_MENUS : WIDTH_FOR_SEVEN_MENUS;
-  const wide = useMediaQuery(`(min-width:${needed}px)`);
-  const roomy = useMediaQuery(`(min-width:${WIDTH_FOR_LABELLED_TOGGLE}px)`);
+  const visible = useMemo(() => resourceList.filter((resource) => isVisibleTo(resource, role)), [role]);
+  // Below the width the menus need, they move into the drawer rather than squeeze until their labels collide.
+  const widths = useMemo(
+    () =>
+      signedInBarWidths({
+        brand: siteConfig.productName,
+        resources: visible,
+        toggleLabels: Object.values(THEME_TOGGLE_LABELS),
+        buttons: [STATUS_CHECK_LABEL, SIGN_OUT_LABEL],
+        scrollBar: scrollBarWidth(),
+      }),
+    [visible],
+  );
+  const wide = useMediaQuery(`(min-width:${widths.menus}px)`);
+  const roomy = useMediaQuery(`(min-width:${widths.labelledToggle}px)`);
   const canAdd = canWrite(role);
 
   if (!wide) {
@@ -49,7 +59,7 @@ export default function SignedInNav({ role }: { role: Role }) {
       <div className={styles.spacer} />
       {roomy ? <ThemeToggle /> : <CompactThemeToggle />}
       <ButtonLink color="inherit" to={paths.healthCheck} className={styles.fixed}>
-        Status Check
+        {STATUS_CHECK_LABEL}
       </ButtonLink>
       <SignOutButton className={styles.fixed} />
     </>

@@ -47,18 +47,12 @@ function FormScreen({ title, backTo, wide, children }: FormScreenProps) {
 }
 
 /** The create screen: blank fields, POST, then the new record's page (D-28). */
-export function CreatePage<T, S extends FieldSet>({
-  resource,
-  useCreate,
-}: {
-  resource: ResourceDefinition<T, S>;
-  useCreate: NonNullable<ResourceDefinition<T, S>['hooks']['useCreate']>;
-}) {
-  const { meta, form, idOf } = resource;
+export function CreatePage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
+  const { meta, form, idOf, hooks } = resource;
   const words = wording(meta);
   const navigate = useNavigate();
   const notify = useNotify();
-  const [create, { isLoading }] = useCreate();
+  const [create, { isLoading }] = hooks.useCreate();
   const [failure, setFailure] = useState<AppError>();
 
   const submit = async (values: FieldValues<S>) => {

@@ -13,7 +13,7 @@ const loadRecordScreens = () => import(/* webpackChunkName: "record-screens" */ 
  * drawn with static CSS and comes with the feature; the details and form screens use MUI and load on demand.
  */
 export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinition<T, S>): ResourceScreens {
-  const { useCreate, list } = resource.hooks;
+  const { list } = resource.hooks;
   return {
     List: () => <ListPage resource={resource} />,
     prepare: {
@@ -27,13 +27,12 @@ export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinit
       const { DetailsPage } = await loadRecordScreens();
       return () => <DetailsPage resource={resource} />;
     }),
-    Create:
-      useCreate && resource.meta.creatable
-        ? lazyWithMuiTheme(async () => {
-            const { CreatePage } = await loadRecordScreens();
-            return () => <CreatePage resource={resource} useCreate={useCreate} />;
-          })
-        : undefined,
+    Create: resource.meta.creatable
+      ? lazyWithMuiTheme(async () => {
+          const { CreatePage } = await loadRecordScreens();
+          return () => <CreatePage resource={resource} />;
+        })
+      : undefined,
     Edit: lazyWithMuiTheme(async () => {
       const { EditPage } = await loadRecordScreens();
       return () => <EditPage resource={resource} />;

@@ -1,8 +1,5 @@
-import { api } from '../../api/baseApi';
-import { resourceMeta } from '../../app/resources';
 import { apiUserFields, type ApiUser } from '../../domain/entities/apiUser';
-import type { ResourceHooks } from '../../resources/definition';
-import { crudEndpoints } from '../../resources/endpoints';
+import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 import { roleOptions } from './roleOptions';
 
@@ -13,33 +10,13 @@ export const apiUserSearch = querySearch('ApiUsers/ByFilter', [
   { name: 'password', label: 'Password:', placeholder: 'Enter password' },
 ]);
 
-export const apiUsersMeta = resourceMeta('apiUsers');
-
-const apiUsersApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const apiUser = crudEndpoints<ApiUser, typeof apiUserFields>(build, {
-      meta: apiUsersMeta,
-      tag: 'ApiUser',
-      apiPath: 'ApiUsers',
-      idOf: (record) => record.apiUserId,
-      fields: apiUserFields,
-      search: apiUserSearch,
-      // The API compares the path's id with `ApiUserId`; `Id` goes too (decision D-42).
-      updateIds: (id) => ({ ApiUserId: id }),
-    });
-    // API users are not created here (no POST, D-33): the users tool adds them.
-    return {
-      listApiUsers: apiUser.list,
-      getApiUser: apiUser.get,
-      updateApiUser: apiUser.update,
-      deleteApiUser: apiUser.remove,
-    };
-  },
+// API users are not created here (no POST, decision D-33): the users tool adds them.
+export const apiUsersApi = resourceApi({
+  key: 'apiUsers',
+  apiPath: 'ApiUsers',
+  idOf: (user: ApiUser) => user.apiUserId,
+  fields: apiUserFields,
+  search: apiUserSearch,
+  // The API compares the path's id with `ApiUserId`; `Id` goes too (decision D-42).
+  updateIds: (id) => ({ ApiUserId: id }),
 });
-
-export const apiUserHooks: ResourceHooks<ApiUser, typeof apiUserFields> = {
-  list: apiUsersApi.endpoints.listApiUsers,
-  useGet: apiUsersApi.useGetApiUserQuery,
-  useUpdate: apiUsersApi.useUpdateApiUserMutation,
-  useDelete: apiUsersApi.useDeleteApiUserMutation,
-};

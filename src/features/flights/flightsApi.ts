@@ -1,9 +1,5 @@
-import { api } from '../../api/baseApi';
-import { resourceMeta } from '../../app/resources';
 import { flightFields, type Flight } from '../../domain/entities/flight';
-import type { ResourceHooks } from '../../resources/definition';
-import { crudEndpoints } from '../../resources/endpoints';
-import { relationSource } from '../../resources/relations';
+import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
 export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
@@ -22,36 +18,13 @@ export const flightSearch = querySearch(
     startDate !== undefined && endDate !== undefined && endDate < startDate ? END_BEFORE_START_MESSAGE : undefined,
 );
 
-export const flightsMeta = resourceMeta('flights');
-
-const flightsApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const flight = crudEndpoints<Flight, typeof flightFields>(build, {
-      meta: flightsMeta,
-      tag: 'Flight',
-      apiPath: 'Flights',
-      idOf: (record) => record.id,
-      fields: flightFields,
-      search: flightSearch,
-    });
-    return {
-      listFlights: flight.list,
-      getFlight: flight.get,
-      createFlight: flight.create,
-      updateFlight: flight.update,
-      deleteFlight: flight.remove,
-      flightOptions: flight.options,
-    };
-  },
+export const flightsApi = resourceApi({
+  key: 'flights',
+  apiPath: 'Flights',
+  idOf: (flight: Flight) => flight.id,
+  fields: flightFields,
+  search: flightSearch,
 });
-
-export const flightHooks: ResourceHooks<Flight, typeof flightFields> = {
-  list: flightsApi.endpoints.listFlights,
-  useGet: flightsApi.useGetFlightQuery,
-  useCreate: flightsApi.useCreateFlightMutation,
-  useUpdate: flightsApi.useUpdateFlightMutation,
-  useDelete: flightsApi.useDeleteFlightMutation,
-};
 
 /** A departure as people say it: '2023-06-10 14:30' (seconds only when there are some). */
 export const departure = (flight: Pick<Flight, 'departureDate' | 'departureTime'>): string =>
@@ -65,9 +38,4 @@ export function describeFlight(flight: Flight): string {
 }
 
 /** Flights to choose from on a ticket's form, each named by its id, departure and route. */
-export const flightRelation = relationSource<Flight>({
-  meta: flightsMeta,
-  useInfiniteQuery: flightsApi.useFlightOptionsInfiniteQuery,
-  idOf: (flight) => flight.id,
-  optionLabel: (flight) => `Flight ${flight.id}: ${describeFlight(flight)}`,
-});
+export const flightRelation = flightsApi.relation((flight) => `Flight ${flight.id}: ${describeFlight(flight)}`);

@@ -1,9 +1,5 @@
-import { api } from '../../api/baseApi';
-import { resourceMeta } from '../../app/resources';
 import { passengerFields, type Passenger } from '../../domain/entities/passenger';
-import type { ResourceHooks } from '../../resources/definition';
-import { crudEndpoints } from '../../resources/endpoints';
-import { relationSource } from '../../resources/relations';
+import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
 /**
@@ -19,41 +15,15 @@ export const passengerSearch = querySearch('Passengers/byFilter', [
   { name: 'phone', label: 'Phone:', placeholder: '123-456-7890' },
 ]);
 
-export const passengersMeta = resourceMeta('passengers');
-
-const passengersApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const passenger = crudEndpoints<Passenger, typeof passengerFields>(build, {
-      meta: passengersMeta,
-      tag: 'Passenger',
-      apiPath: 'Passengers',
-      idOf: (record) => record.id,
-      fields: passengerFields,
-      search: passengerSearch,
-    });
-    return {
-      listPassengers: passenger.list,
-      getPassenger: passenger.get,
-      createPassenger: passenger.create,
-      updatePassenger: passenger.update,
-      deletePassenger: passenger.remove,
-      passengerOptions: passenger.options,
-    };
-  },
+export const passengersApi = resourceApi({
+  key: 'passengers',
+  apiPath: 'Passengers',
+  idOf: (passenger: Passenger) => passenger.id,
+  fields: passengerFields,
+  search: passengerSearch,
 });
-
-export const passengerHooks: ResourceHooks<Passenger, typeof passengerFields> = {
-  list: passengersApi.endpoints.listPassengers,
-  useGet: passengersApi.useGetPassengerQuery,
-  useCreate: passengersApi.useCreatePassengerMutation,
-  useUpdate: passengersApi.useUpdatePassengerMutation,
-  useDelete: passengersApi.useDeletePassengerMutation,
-};
 
 /** Passengers to choose from on a ticket's create form. */
-export const passengerRelation = relationSource<Passenger>({
-  meta: passengersMeta,
-  useInfiniteQuery: passengersApi.usePassengerOptionsInfiniteQuery,
-  idOf: (passenger) => passenger.id,
-  optionLabel: (passenger) => `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport})`,
-});
+export const passengerRelation = passengersApi.relation(
+  (passenger) => `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport})`,
+);

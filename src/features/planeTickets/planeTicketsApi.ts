@@ -1,8 +1,5 @@
-import { api } from '../../api/baseApi';
-import { resourceMeta } from '../../app/resources';
 import { planeTicketFields, type PlaneTicket } from '../../domain/entities/planeTicket';
-import type { ResourceHooks } from '../../resources/definition';
-import { crudEndpoints } from '../../resources/endpoints';
+import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
 /** `GET /PlaneTickets/byFilter` (decision D-20): tickets matching every value given exactly. */
@@ -12,32 +9,10 @@ export const planeTicketSearch = querySearch('PlaneTickets/byFilter', [
   { name: 'seatNumber', label: 'Seat Number:', placeholder: '16', type: 'number' },
 ]);
 
-export const planeTicketsMeta = resourceMeta('planeTickets');
-
-const planeTicketsApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const planeTicket = crudEndpoints<PlaneTicket, typeof planeTicketFields>(build, {
-      meta: planeTicketsMeta,
-      tag: 'PlaneTicket',
-      apiPath: 'PlaneTickets',
-      idOf: (record) => record.id,
-      fields: planeTicketFields,
-      search: planeTicketSearch,
-    });
-    return {
-      listPlaneTickets: planeTicket.list,
-      getPlaneTicket: planeTicket.get,
-      createPlaneTicket: planeTicket.create,
-      updatePlaneTicket: planeTicket.update,
-      deletePlaneTicket: planeTicket.remove,
-    };
-  },
+export const planeTicketsApi = resourceApi({
+  key: 'planeTickets',
+  apiPath: 'PlaneTickets',
+  idOf: (planeTicket: PlaneTicket) => planeTicket.id,
+  fields: planeTicketFields,
+  search: planeTicketSearch,
 });
-
-export const planeTicketHooks: ResourceHooks<PlaneTicket, typeof planeTicketFields> = {
-  list: planeTicketsApi.endpoints.listPlaneTickets,
-  useGet: planeTicketsApi.useGetPlaneTicketQuery,
-  useCreate: planeTicketsApi.useCreatePlaneTicketMutation,
-  useUpdate: planeTicketsApi.useUpdatePlaneTicketMutation,
-  useDelete: planeTicketsApi.useDeletePlaneTicketMutation,
-};

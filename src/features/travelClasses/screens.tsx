@@ -7,15 +7,15 @@ import type { TravelClass } from '../../domain/entities/travelClass';
 import { column } from '../../resources/columns';
 import { wording, type ResourceScreens } from '../../resources/meta';
 import { Alert } from '../../ui/Alert';
-import { travelClassesMeta, useListTravelClassesQuery } from './travelClassesApi';
+import { travelClassesApi } from './travelClassesApi';
 
-const words = wording(travelClassesMeta);
+const words = wording(travelClassesApi.meta);
 const columns = [column<TravelClass>('Id', 'id'), column<TravelClass>('Type', 'type')];
 
 /** The read-only table of travel classes (decision D-16): always page 1 of 10, no search, pager or actions. */
 function TravelClassesPage() {
   usePageTitle(words.listTitle);
-  const { data, error, isLoading, refetch } = useListTravelClassesQuery({ page: 1, pageSize: 10 });
+  const { data, error, isLoading, refetch } = travelClassesApi.hooks.list.useQuery({ page: 1, pageSize: 10 });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{words.listTitle}</h1>

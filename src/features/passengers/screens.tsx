@@ -1,15 +1,13 @@
 import { MapEmbed } from '../../components/maps/MapEmbed';
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { passengerFields, type Passenger } from '../../domain/entities/passenger';
+import { passengerFields } from '../../domain/entities/passenger';
 import { column } from '../../resources/columns';
-import type { ResourceDefinition } from '../../resources/definition';
-import { passengerHooks, passengerSearch, passengersMeta } from './passengersApi';
+import { defineResource } from '../../resources/definition';
+import { passengersApi } from './passengersApi';
 
 /** Passengers: the address opens a maps search; details embed a map of it. */
-export const passengers: ResourceDefinition<Passenger, typeof passengerFields> = {
-  meta: passengersMeta,
-  idOf: (passenger) => passenger.id,
+export const passengers = defineResource(passengersApi, {
   describe: (passenger) => `${passenger.firstName} ${passenger.lastName}`,
   columns: [
     column('Id', 'id'),
@@ -21,7 +19,6 @@ export const passengers: ResourceDefinition<Passenger, typeof passengerFields> =
     column('Phone', 'phone'),
   ],
   DetailsAside: ({ record }) => <MapEmbed place={record.address} />,
-  search: passengerSearch,
   form: {
     fields: passengerFields,
     inputs: {
@@ -33,8 +30,7 @@ export const passengers: ResourceDefinition<Passenger, typeof passengerFields> =
       phone: { label: 'Phone', placeholder: '012-456-7890', autoComplete: 'off' },
     },
   },
-  hooks: passengerHooks,
   deleteFromList: true,
-};
+});
 
 export default resourceScreens(passengers);

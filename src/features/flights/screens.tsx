@@ -1,22 +1,20 @@
-import { resourceMeta } from '../../app/resources';
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { relatedId } from '../../components/resource/RelatedRecordLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { flightFields, type Flight } from '../../domain/entities/flight';
+import { flightFields } from '../../domain/entities/flight';
 import { column, nested } from '../../resources/columns';
-import type { ResourceDefinition } from '../../resources/definition';
-import { airlineRelation } from '../airlines/airlinesApi';
-import { destinationName, destinationRelation } from '../destinations/destinationsApi';
-import { pilotRelation } from '../pilots/pilotsApi';
-import { describeFlight, flightHooks, flightSearch, flightsMeta } from './flightsApi';
+import { defineResource } from '../../resources/definition';
+import { resourceMeta } from '../../resources/resourceList';
+import { airlineRelation } from '../airlines';
+import { destinationName, destinationRelation } from '../destinations';
+import { pilotRelation } from '../pilots';
+import { describeFlight, flightsApi } from './flightsApi';
 
 /**
  * Flights: searched by departure dates; details show the airline, destination and pilot; the
  * create form picks them from pages of each (Load More), the edit form shows them read-only.
  */
-export const flights: ResourceDefinition<Flight, typeof flightFields> = {
-  meta: flightsMeta,
-  idOf: (flight) => flight.id,
+export const flights = defineResource(flightsApi, {
   describe: describeFlight,
   columns: [column('Id', 'id'), column('Departure Date', 'departureDate'), column('Departure Time', 'departureTime')],
   details: [
@@ -78,7 +76,6 @@ export const flights: ResourceDefinition<Flight, typeof flightFields> = {
       ],
     },
   ],
-  search: flightSearch,
   form: {
     fields: flightFields,
     inputs: {
@@ -95,8 +92,7 @@ export const flights: ResourceDefinition<Flight, typeof flightFields> = {
     destinationId: flight.destination ? destinationName(flight.destination) : undefined,
     pilotId: flight.pilot ? `${flight.pilot.firstName} ${flight.pilot.lastName}` : undefined,
   }),
-  hooks: flightHooks,
   deleteFromList: true,
-};
+});
 
 export default resourceScreens(flights);

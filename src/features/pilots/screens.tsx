@@ -1,13 +1,11 @@
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { pilotFields, type Pilot } from '../../domain/entities/pilot';
+import { pilotFields } from '../../domain/entities/pilot';
 import { column } from '../../resources/columns';
-import type { ResourceDefinition } from '../../resources/definition';
-import { pilotHooks, pilotSearch, pilotsMeta } from './pilotsApi';
+import { defineResource } from '../../resources/definition';
+import { pilotsApi } from './pilotsApi';
 
 /** Pilots. Edits send `Id` and keep 0 flying hours as 0 (decision D-26). */
-export const pilots: ResourceDefinition<Pilot, typeof pilotFields> = {
-  meta: pilotsMeta,
-  idOf: (pilot) => pilot.id,
+export const pilots = defineResource(pilotsApi, {
   describe: (pilot) => `${pilot.firstName} ${pilot.lastName}`,
   columns: [
     column('Id', 'id'),
@@ -16,7 +14,6 @@ export const pilots: ResourceDefinition<Pilot, typeof pilotFields> = {
     column('UPRN', 'uprn'),
     column('Flying Hours', 'flyingHours'),
   ],
-  search: pilotSearch,
   form: {
     fields: pilotFields,
     inputs: {
@@ -26,8 +23,7 @@ export const pilots: ResourceDefinition<Pilot, typeof pilotFields> = {
       flyingHours: { label: 'Flying Hours', placeholder: '60', type: 'number' },
     },
   },
-  hooks: pilotHooks,
   deleteFromList: true,
-};
+});
 
 export default resourceScreens(pilots);

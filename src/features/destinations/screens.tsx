@@ -1,15 +1,13 @@
 import { MapEmbed } from '../../components/maps/MapEmbed';
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { destinationFields, type Destination } from '../../domain/entities/destination';
+import { destinationFields } from '../../domain/entities/destination';
 import { column } from '../../resources/columns';
-import type { ResourceDefinition } from '../../resources/definition';
-import { destinationHooks, destinationSearch, destinationsMeta } from './destinationsApi';
+import { defineResource } from '../../resources/definition';
+import { destinationsApi } from './destinationsApi';
 
 /** Destinations: city and airport each open a maps search for themselves; details embed a map (decision D-22). */
-export const destinations: ResourceDefinition<Destination, typeof destinationFields> = {
-  meta: destinationsMeta,
-  idOf: (destination) => destination.id,
+export const destinations = defineResource(destinationsApi, {
   describe: (destination) => `${destination.city}, ${destination.airport}`,
   columns: [
     column('Id', 'id'),
@@ -17,7 +15,6 @@ export const destinations: ResourceDefinition<Destination, typeof destinationFie
     { header: 'Airport', value: (destination) => <MapsSearchLink place={destination.airport} /> },
   ],
   DetailsAside: ({ record }) => <MapEmbed place={`${record.city} ${record.airport}`} />,
-  search: destinationSearch,
   form: {
     fields: destinationFields,
     inputs: {
@@ -25,8 +22,7 @@ export const destinations: ResourceDefinition<Destination, typeof destinationFie
       airport: { label: 'Airport', placeholder: 'Belgrade Nikola Tesla Airport' },
     },
   },
-  hooks: destinationHooks,
   deleteFromList: true,
-};
+});
 
 export default resourceScreens(destinations);

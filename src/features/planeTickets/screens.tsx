@@ -1,21 +1,19 @@
-import { resourceMeta } from '../../app/resources';
 import { relatedId } from '../../components/resource/RelatedRecordLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { planeTicketFields, type PlaneTicket } from '../../domain/entities/planeTicket';
+import { planeTicketFields } from '../../domain/entities/planeTicket';
 import { column, nested } from '../../resources/columns';
-import type { ResourceDefinition } from '../../resources/definition';
-import { departure, flightRelation } from '../flights/flightsApi';
-import { passengerRelation } from '../passengers/passengersApi';
-import { travelClassRelation } from '../travelClasses/travelClassesApi';
-import { planeTicketHooks, planeTicketSearch, planeTicketsMeta } from './planeTicketsApi';
+import { defineResource } from '../../resources/definition';
+import { resourceMeta } from '../../resources/resourceList';
+import { departure, flightRelation } from '../flights';
+import { passengerRelation } from '../passengers';
+import { travelClassRelation } from '../travelClasses';
+import { planeTicketsApi } from './planeTicketsApi';
 
 /**
  * Plane tickets: searched by price, purchase date and seat; details show the passenger, travel
  * class and flight; the create form picks them from pages of each (Load More), the edit form shows them read-only.
  */
-export const planeTickets: ResourceDefinition<PlaneTicket, typeof planeTicketFields> = {
-  meta: planeTicketsMeta,
-  idOf: (ticket) => ticket.id,
+export const planeTickets = defineResource(planeTicketsApi, {
   describe: (ticket) =>
     ticket.passenger
       ? `${ticket.passenger.firstName} ${ticket.passenger.lastName}, seat ${ticket.seatNumber}`
@@ -80,7 +78,6 @@ export const planeTickets: ResourceDefinition<PlaneTicket, typeof planeTicketFie
       ],
     },
   ],
-  search: planeTicketSearch,
   form: {
     fields: planeTicketFields,
     inputs: {
@@ -98,8 +95,7 @@ export const planeTickets: ResourceDefinition<PlaneTicket, typeof planeTicketFie
     travelClassId: ticket.travelClass?.type,
     flightId: ticket.flight ? departure(ticket.flight) : undefined,
   }),
-  hooks: planeTicketHooks,
   deleteFromList: true,
-};
+});
 
 export default resourceScreens(planeTickets);

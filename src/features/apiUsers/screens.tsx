@@ -1,8 +1,8 @@
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { apiUserFields, type ApiUser } from '../../domain/entities/apiUser';
+import { apiUserFields } from '../../domain/entities/apiUser';
 import { column } from '../../resources/columns';
-import type { ResourceDefinition } from '../../resources/definition';
-import { apiUserHooks, apiUserSearch, apiUsersMeta } from './apiUsersApi';
+import { defineResource } from '../../resources/definition';
+import { apiUsersApi } from './apiUsersApi';
 import { MaskedPassword } from './MaskedPassword';
 import { roleLabel, roleOptions } from './roleOptions';
 
@@ -10,9 +10,7 @@ import { roleLabel, roleOptions } from './roleOptions';
  * API users, for SuperAdmins only: no create, no delete from the list (decision D-33). The edit form's password
  * starts as the stored hash; sending it back unchanged keeps the password (D-32).
  */
-export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
-  meta: apiUsersMeta,
-  idOf: (user) => user.apiUserId,
+export const apiUsers = defineResource(apiUsersApi, {
   describe: (user) => user.userName,
   columns: [
     column('Id', 'apiUserId'),
@@ -20,7 +18,6 @@ export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
     { header: 'Password', value: (user) => <MaskedPassword value={user.password} owner={user.userName} /> },
     { header: 'Roles', value: (user) => roleLabel(user.roles) },
   ],
-  search: apiUserSearch,
   form: {
     fields: apiUserFields,
     inputs: {
@@ -34,8 +31,7 @@ export const apiUsers: ResourceDefinition<ApiUser, typeof apiUserFields> = {
       roles: { label: 'Roles', type: 'select', options: roleOptions },
     },
   },
-  hooks: apiUserHooks,
   deleteFromList: false,
-};
+});
 
 export default resourceScreens(apiUsers);

@@ -1,0 +1,2 @@
+// What the other features use of pilots: their records as a flight's picker choices.
+export { pilotRelation } from './pilotsApi';

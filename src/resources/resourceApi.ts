@@ -1,0 +1,45 @@
+import type { FieldSet } from '../domain/fields';
+import type { ResourceApi } from './definition';
+import { crudEndpoints, type EndpointConfig } from './endpoints';
+import { injectNamed } from './injectNamed';
+import { relationSource, type RelationSource } from './relations';
+import { resourceMeta, type ResourceKey } from './resourceList';
+
+interface ResourceApiConfig<T, S extends FieldSet> extends Omit<EndpointConfig<T, S>, 'meta' | 'tag'> {
+  /** The resource's entry in the resource list: its names, and its cache tag. */
+  key: ResourceKey;
+}
+
+/** A resource's API, and the records of this resource as a picker's choices on another resource's form. */
+interface ResourceApiWithRelation<T, S extends FieldSet> extends ResourceApi<T, S> {
+  /** The picker's source, each record named by `optionLabel`. */
+  relation: (optionLabel: (record: T) => string) => RelationSource;
+}
+
+/**
+ * A resource's endpoints (list, options, get, create, update, delete, with the one tag recipe) joined to the app's
+ * API under names of their own ('airlines/list'), and the hooks the generic pages and pickers use, typed from the
+ * endpoint builders.
+ */
+export function resourceApi<T, S extends FieldSet = Record<string, never>>(
+  config: ResourceApiConfig<T, S>,
+): ResourceApiWithRelation<T, S> {
+  const meta = resourceMeta(config.key);
+  const endpoints = injectNamed(config.key, (build) =>
+    crudEndpoints<T, S>(build, { ...config, meta, tag: config.key }),
+  );
+  return {
+    meta,
+    idOf: config.idOf,
+    search: config.search,
+    hooks: {
+      list: endpoints.list,
+      useGet: endpoints.get.useQuery,
+      useCreate: endpoints.create.useMutation,
+      useUpdate: endpoints.update.useMutation,
+      useDelete: endpoints.remove.useMutation,
+    },
+    relation: (optionLabel) =>
+      relationSource({ meta, useInfiniteQuery: endpoints.options.useInfiniteQuery, idOf: config.idOf, optionLabel }),
+  };
+}

@@ -1,0 +1,41 @@
+import type { ResourceMeta } from './meta';
+
+/**
+ * The product's resources, as data: menus, routes, cache tags and the navigation's width are derived from this list,
+ * and each resource's screens load with its first visit (src/app/resourceLoaders.ts). Order is the menu order.
+ */
+export const resourceList = [
+  { key: 'passengers', label: 'Passenger', pluralLabel: 'Passengers', path: '/Passengers', creatable: true },
+  // Travel classes are read-only: a dropdown with only 'All Travel Classes' and a plain table.
+  {
+    key: 'travelClasses',
+    label: 'Travel Class',
+    pluralLabel: 'Travel Classes',
+    path: '/TravelClasses',
+    creatable: false,
+    readOnly: true,
+  },
+  { key: 'destinations', label: 'Destination', pluralLabel: 'Destinations', path: '/Destinations', creatable: true },
+  { key: 'pilots', label: 'Pilot', pluralLabel: 'Pilots', path: '/Pilots', creatable: true },
+  { key: 'airlines', label: 'Airline', pluralLabel: 'Airlines', path: '/Airlines', creatable: true },
+  { key: 'flights', label: 'Flight', pluralLabel: 'Flights', path: '/Flights', creatable: true },
+  { key: 'planeTickets', label: 'Plane Ticket', pluralLabel: 'Plane Tickets', path: '/PlaneTickets', creatable: true },
+  {
+    key: 'apiUsers',
+    label: 'Api User',
+    pluralLabel: 'Api Users',
+    path: '/ApiUsers',
+    creatable: false,
+    roles: ['SuperAdmin'],
+    plainLink: true,
+  },
+] as const satisfies readonly ResourceMeta[];
+
+export type ResourceKey = (typeof resourceList)[number]['key'];
+
+/** The resource with this key. */
+export function resourceMeta(key: ResourceKey): ResourceMeta {
+  const meta: ResourceMeta | undefined = resourceList.find((resource) => resource.key === key);
+  if (!meta) throw new Error(`No resource '${key}'`);
+  return meta;
+}
