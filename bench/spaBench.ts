@@ -7,7 +7,7 @@ import { launchBrowser } from '../tools/chromium';
 // server sends them (the build writes a .gz beside every asset), found by loading the page in Chromium and noting every
 // script and style sheet it fetched; and every chunk of the build, lazy ones included.
 
-export const DIST = path.resolve(__dirname, '../dist');
+const DIST = path.resolve(__dirname, '../dist');
 
 export interface PageWeight {
   page: string;

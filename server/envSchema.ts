@@ -9,9 +9,9 @@ const text = (description: string, fallback?: string) =>
   Type.String({ minLength: 1, description, ...(fallback === undefined ? {} : { default: fallback }) });
 
 /** Named (prepared) statements: `auto` uses them unless the database is reached through a transaction pooler. */
-export const PREPARED_STATEMENT_MODES = ['auto', 'on', 'off'] as const;
+const PREPARED_STATEMENT_MODES = ['auto', 'on', 'off'] as const;
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const EnvSchema = Type.Object({
   PORT: integer(1, 65535, 8080),

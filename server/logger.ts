@@ -21,7 +21,7 @@ const REDACTED_PATHS = [
 /** Query parameters whose values stay out of logged URLs (the API-user search takes a password criterion, D-34). */
 const SECRET_QUERY_PARAMETER = /([?&](?:password|token|secret)[^=&]*=)[^&]*/gi;
 
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
+const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
 
 /** The server's logger: JSON lines to stdout (or `destination`, e.g. a test's sink) at `level`. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): FastifyBaseLogger {

@@ -29,7 +29,7 @@ export interface ServerProcess {
   groupMembers: () => number[];
 }
 
-export interface ProcessExit {
+interface ProcessExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -82,7 +82,7 @@ function livePids(): number[] {
 }
 
 /** The processes whose process group is `pgid` (Linux). */
-export function processGroupMembers(pgid: number): number[] {
+function processGroupMembers(pgid: number): number[] {
   return livePids().filter((pid) => procStatField(pid, 2) === pgid);
 }
 
@@ -121,7 +121,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** The command that runs the server directly, as production does (also the systemd unit's ExecStart). */
-export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'server/main.ts'] as const;
+const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'server/main.ts'] as const;
 
 /**
  * Starts the server with `env` on top of this process's environment (DATA_DIR or DATABASE_URL, ...). The second

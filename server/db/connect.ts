@@ -34,7 +34,7 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;

@@ -62,7 +62,7 @@ function readTrimmed(file: string, read: (file: string) => string): string | und
 let self: Omit<LockOwner, 'lockId' | 'lock' | 'since'> | undefined;
 
 /** This process as a lock owner (Linux details only where /proc has them). */
-export function thisProcess(): Omit<LockOwner, 'lockId' | 'lock' | 'since'> {
+function thisProcess(): Omit<LockOwner, 'lockId' | 'lock' | 'since'> {
   self ??= {
     pid: process.pid,
     hostname: os.hostname(),

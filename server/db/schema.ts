@@ -7,23 +7,23 @@ import type { Role } from '../../src/domain/roles';
 /** A numeric column: PostgreSQL's exact decimal, read as a JS number, written as a number or a numeric string. */
 type Numeric = ColumnType<number, number | string, number | string>;
 
-export interface AirlineTable {
+interface AirlineTable {
   id: Generated<number>;
   name: string;
 }
 
-export interface DestinationTable {
+interface DestinationTable {
   id: Generated<number>;
   city: string;
   airport: string;
 }
 
-export interface TravelClassTable {
+interface TravelClassTable {
   id: Generated<number>;
   type: string;
 }
 
-export interface PassengerTable {
+interface PassengerTable {
   id: Generated<number>;
   firstName: string;
   lastName: string;
@@ -33,7 +33,7 @@ export interface PassengerTable {
   phone: string;
 }
 
-export interface PilotTable {
+interface PilotTable {
   id: Generated<number>;
   firstName: string;
   lastName: string;
@@ -41,7 +41,7 @@ export interface PilotTable {
   flyingHours: number;
 }
 
-export interface FlightTable {
+interface FlightTable {
   id: Generated<number>;
   /** yyyy-MM-dd */
   departureDate: string;
@@ -52,7 +52,7 @@ export interface FlightTable {
   pilotId: number;
 }
 
-export interface PlaneTicketTable {
+interface PlaneTicketTable {
   id: Generated<number>;
   price: Numeric;
   /** yyyy-MM-dd */
@@ -63,7 +63,7 @@ export interface PlaneTicketTable {
   flightId: number;
 }
 
-export interface ApiUserTable {
+interface ApiUserTable {
   apiUserId: Generated<number>;
   userName: string;
   /** The argon2id hash, never the password itself. */
@@ -73,14 +73,14 @@ export interface ApiUserTable {
   credentialsChangedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   version: string;
   checksum: string;
   appliedAt: ColumnType<Date, never, never>;
 }
 
 /** Small facts about the database itself, e.g. whether the demo data set was loaded. */
-export interface AppStateTable {
+interface AppStateTable {
   key: string;
   value: string;
 }

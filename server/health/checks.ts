@@ -14,7 +14,7 @@ export interface HealthCheck {
 /** A hung dependency reports Unhealthy after this long instead of hanging the report. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   override name = 'TimeoutError';
 }
 

@@ -10,7 +10,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * Whether a request carries no body at all: no Transfer-Encoding, and a Content-Length that is absent or 0. This is the
  * test Fastify itself applies to requests without a Content-Type, so both cases are judged the same way.
  */
-export function hasNoBody(headers: IncomingHttpHeaders): boolean {
+function hasNoBody(headers: IncomingHttpHeaders): boolean {
   const length = headers['content-length'];
   return headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
 }

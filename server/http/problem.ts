@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors, ProblemDetails } from '../schemas/problem';
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /**
  * An error that becomes a problem+json response with its status and detail. Routes, hooks and repositories throw it;
@@ -34,7 +34,7 @@ export const problem = {
     new HttpProblem(429, detail, { headers: { 'retry-after': String(retryAfterSeconds) } }),
 };
 
-export const VALIDATION_TITLE = 'One or more validation errors occurred.';
+const VALIDATION_TITLE = 'One or more validation errors occurred.';
 
 // RFC 9110 (and 6585 for 429) sections describing each status, as ASP.NET Core writes them.
 const TYPE_URIS: Record<number, string> = {
@@ -57,7 +57,7 @@ const TYPE_URIS: Record<number, string> = {
 export const requestPath = (request: FastifyRequest): string =>
   (request.originalUrl ?? request.url).split('?', 1)[0] ?? '/';
 
-export function problemDetails(request: FastifyRequest, error: HttpProblem): ProblemDetails {
+function problemDetails(request: FastifyRequest, error: HttpProblem): ProblemDetails {
   return {
     type: TYPE_URIS[error.status] ?? 'about:blank',
     title: error.extras.title ?? STATUS_CODES[error.status] ?? 'Error',

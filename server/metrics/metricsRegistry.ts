@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /** One request as it is counted: the route's pattern (never the raw URL, so the label values stay few), not the path. */
-export interface ObservedRequest {
+interface ObservedRequest {
   method: string;
   route: string;
   statusCode: number;

@@ -13,7 +13,7 @@ import { ProblemDetailsSchema } from '../schemas/problem';
 // is registered before the routes. The document lists the routes under /api/v1 and nothing else: the probes are for load
 // balancers and the UI's own routes are not API. Who may call a route comes from its `config.auth`, for every route.
 
-export const API_DOCS_PREFIX = '/api/docs';
+const API_DOCS_PREFIX = '/api/docs';
 
 const UNDER_API_DOCS = /^\/api\/docs(\/|$)/i;
 

@@ -24,7 +24,7 @@ export interface SignInLimiter {
 }
 
 /** A reserved attempt: counted as a failure unless told otherwise. */
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The password was right: the user name's count is cleared and the address gets its attempt back. */
   succeeded(): Promise<void>;
   /** The attempt was not checked after all (the database failed): both get it back. */

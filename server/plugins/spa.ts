@@ -49,7 +49,7 @@ export function wantsSpaIndex(request: FastifyRequest): boolean {
 }
 
 /** The quality the Accept header gives text/html: that of its most specific matching range (RFC 9110 12.5.1). */
-export function acceptsHtml(accept: string | undefined): boolean {
+function acceptsHtml(accept: string | undefined): boolean {
   if (accept === undefined || accept.trim() === '') return true;
   let best: { specificity: number; quality: number } | undefined;
   for (const range of accept.split(',')) {

@@ -20,13 +20,13 @@ export interface SearchRoute {
 }
 
 /** A table whose rows point at this resource: deleting a referenced row answers 409 (decision D-31). */
-export interface ReferencedBy {
+interface ReferencedBy {
   table: string;
   column: string;
 }
 
 /** What happens around a write, for the resources that need more than validation (API users). */
-export interface WriteHooks {
+interface WriteHooks {
   /** Turns validated values into column values, e.g. hashes a new password; `current` is the row's DTO on update. */
   prepare?(
     trx: Transaction<Database>,

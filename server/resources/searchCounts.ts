@@ -13,6 +13,6 @@ export interface CountedAt {
 export type SearchCounts = LRUCache<string, CountedAt>;
 
 /** Entries are a few hundred bytes: ten thousand searches hold a few megabytes. */
-export const SEARCH_COUNTS_MAX = 10_000;
+const SEARCH_COUNTS_MAX = 10_000;
 
 export const createSearchCounts = (max = SEARCH_COUNTS_MAX): SearchCounts => new LRUCache<string, CountedAt>({ max });

@@ -6,7 +6,7 @@ import { TIME_SPAN_PATTERN } from '../health/timeSpan';
 const HealthStatusSchema = Type.Union(HEALTH_STATUSES.map((status) => Type.Literal(status)));
 const TimeSpanSchema = Type.String({ pattern: TIME_SPAN_PATTERN, description: 'hh:mm:ss.fffffff' });
 
-export const HealthEntrySchema = Type.Object({
+const HealthEntrySchema = Type.Object({
   data: Type.Record(Type.String(), Type.Unknown()),
   description: Type.String(),
   duration: TimeSpanSchema,

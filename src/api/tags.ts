@@ -5,7 +5,7 @@ import type { TAG_TYPES } from './baseApi';
 
 export type TagType = (typeof TAG_TYPES)[number];
 
-export const LIST = 'LIST' as const;
+const LIST = 'LIST' as const;
 
 export const listTags = (type: TagType, ids: readonly number[]) => [
   { type, id: LIST },

@@ -65,7 +65,7 @@ export type Field = TextField | IntegerField | DecimalField | DateField | TimeFi
 export type FieldSet = Record<string, Field>;
 
 /** The value type each field kind holds once validated. */
-export type FieldValue<F extends Field> = F extends IntegerField | DecimalField | ReferenceField
+type FieldValue<F extends Field> = F extends IntegerField | DecimalField | ReferenceField
   ? number
   : F extends ChoiceField<infer T>
     ? T

@@ -3,12 +3,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export const ROWS_PER_PAGE_KEY = 'rowsPerPage';
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20] as const;
 export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number];
-export const DEFAULT_ROWS_PER_PAGE: RowsPerPage = 10;
+const DEFAULT_ROWS_PER_PAGE: RowsPerPage = 10;
 
 export const isRowsPerPage = (value: number): value is RowsPerPage =>
   (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(value);
 
-export function readStoredRowsPerPage(): RowsPerPage {
+function readStoredRowsPerPage(): RowsPerPage {
   const stored = Number(localStorage.getItem(ROWS_PER_PAGE_KEY));
   return isRowsPerPage(stored) ? stored : DEFAULT_ROWS_PER_PAGE;
 }

@@ -8,7 +8,7 @@ export const column = <T>(header: string, key: keyof T & string): Column<T> => (
 });
 
 /** What a details line shows when a related record is not there to read from. */
-export const NOT_AVAILABLE = '—';
+const NOT_AVAILABLE = '—';
 
 /** A column showing a value of a related record (a flight's airline name), or NOT_AVAILABLE when it is missing. */
 export const nested = <T, R>(

@@ -48,7 +48,7 @@ export interface FormSpec<S extends FieldSet> {
 type CrudEndpoints<T, S extends FieldSet> = InjectedEndpoints<ReturnType<typeof crudEndpoints<T, S>>>;
 
 /** The RTK Query hooks of a resource, typed from its endpoint builders (resources/endpoints.ts). */
-export interface ResourceHooks<T, S extends FieldSet> {
+interface ResourceHooks<T, S extends FieldSet> {
   /**
    * The list endpoint itself: its hook, for the screen, and its `initiate`, by which the screen's first visit asks for
    * a page without holding it (`subscribe: false`) before the screen renders and subscribes.

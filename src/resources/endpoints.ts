@@ -16,7 +16,7 @@ export interface ListArgs {
 }
 
 /** Pickers load other resources' records in pages of this size (decision D-27). */
-export const OPTIONS_PAGE_SIZE = 10;
+const OPTIONS_PAGE_SIZE = 10;
 
 export interface UpdateArgs<S extends FieldSet> {
   id: number;
@@ -37,7 +37,7 @@ export interface EndpointConfig<T, S extends FieldSet> {
 }
 
 /** The request body of a create or an update: each value under its wire name (`FirstName`, `UPRN`, ...). */
-export function toWire<S extends FieldSet>(fields: S, values: FieldValues<S>): Record<string, unknown> {
+function toWire<S extends FieldSet>(fields: S, values: FieldValues<S>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [field.wire, values[name]]));
 }
 

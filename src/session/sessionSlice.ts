@@ -4,14 +4,14 @@ import { parseToken } from './parseToken';
 import { readStoredSession, type StoredSession } from './sessionStorage';
 
 /** Why the sign-in form greets the user with a message. */
-export type SessionNotice = 'expired';
+type SessionNotice = 'expired';
 
 export interface SessionState {
   session: StoredSession | null;
   notice: SessionNotice | null;
 }
 
-export function initialSessionState(now = Date.now()): SessionState {
+function initialSessionState(now = Date.now()): SessionState {
   const stored = readStoredSession(now);
   // An expired session counts as signed out, and the user is told why (decision D-01).
   if (stored.kind === 'expired') return { session: null, notice: 'expired' };
@@ -38,23 +38,17 @@ const sessionSlice = createSlice({
     sessionSynced(state, action: PayloadAction<StoredSession | null>) {
       state.session = action.payload;
     },
-    noticeDismissed(state) {
-      state.notice = null;
-    },
   },
   selectors: {
-    selectSession: (state) => state.session,
     selectToken: (state) => state.session?.token ?? null,
     selectRole: (state): Role | null => state.session?.role ?? null,
     selectExpiration: (state) => state.session?.expiration ?? null,
-    selectIsSignedIn: (state) => state.session !== null,
     selectSessionNotice: (state) => state.notice,
   },
 });
 
-export const { signedIn, signedOut, sessionExpired, sessionSynced, noticeDismissed } = sessionSlice.actions;
-export const { selectSession, selectToken, selectRole, selectExpiration, selectIsSignedIn, selectSessionNotice } =
-  sessionSlice.selectors;
+export const { signedIn, signedOut, sessionExpired, sessionSynced } = sessionSlice.actions;
+export const { selectToken, selectRole, selectExpiration, selectSessionNotice } = sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;
 
 /** The signed-in user's name, read from the token's name claim (not stored separately: decision D-06). */

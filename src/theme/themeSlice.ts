@@ -8,7 +8,7 @@ export interface ThemeState {
   chosen: ThemeMode | null;
 }
 
-export function readStoredTheme(): ThemeMode | null {
+function readStoredTheme(): ThemeMode | null {
   const stored = localStorage.getItem(THEME_KEY);
   return stored === 'dark' || stored === 'light' ? stored : null;
 }

@@ -2,8 +2,7 @@ import { borderRadius, fontFamily, palettes, type Palette } from './palette';
 import type { ThemeMode } from './themeSlice';
 
 /** 'primaryDark' → '--abo-primary-dark': the names the style sheets use. */
-export const cssVariableName = (token: string) =>
-  `--abo-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+const cssVariableName = (token: string) => `--abo-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /**
  * Puts the theme's colours on the page as CSS variables, and names the theme on <html> (data-theme, color-scheme), so

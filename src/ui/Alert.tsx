@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Alert.module.css';
 import { Icon, type IconName } from './icons';
 
-export type Severity = 'error' | 'warning' | 'info' | 'success';
+type Severity = 'error' | 'warning' | 'info' | 'success';
 
 const icons: Record<Severity, IconName> = {
   error: 'errorOutline',

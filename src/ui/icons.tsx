@@ -2,7 +2,7 @@ import styles from './Icon.module.css';
 
 // Material Icons (Apache License 2.0), the paths of @mui/icons-material: drawn without MUI where the first screens need
 // them, so those screens load no MUI code.
-export const iconPaths = {
+const iconPaths = {
   flightTakeoff:
     'M2.5 19h19v2h-19zm19.57-9.36c-.21-.8-1.04-1.28-1.84-1.06L14.92 10l-6.9-6.43-1.93.51 4.14 7.17-4.97 1.33-1.97-1.54-1.45.39 2.59 4.49s7.12-1.9 16.57-4.43c.81-.23 1.28-1.05 1.07-1.85',
   darkMode:

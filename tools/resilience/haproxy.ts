@@ -10,7 +10,7 @@ import { waitFor } from './waitFor';
 // addresses from environment variables, and the test sets only those (where it listens, the instances behind it, its
 // runtime socket, logs to stdout).
 
-export const EXAMPLE_CFG = path.resolve(__dirname, '../../deploy/haproxy/haproxy.cfg');
+const EXAMPLE_CFG = path.resolve(__dirname, '../../deploy/haproxy/haproxy.cfg');
 /** The example has a `server` line for each of ABO_BACKEND_1 to ABO_BACKEND_4. */
 const MAX_BACKENDS = 4;
 const BACKEND = 'abo_api';

@@ -21,7 +21,7 @@ export interface HttpOptions {
   timeoutMs?: number;
 }
 
-export class NoAnswerError extends Error {
+class NoAnswerError extends Error {
   override name = 'NoAnswerError';
 }
 

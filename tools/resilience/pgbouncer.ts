@@ -14,7 +14,7 @@ import { answersQueries, waitFor } from './waitFor';
 // would not do: PgBouncer 1.18 resets the whole section to its defaults when the header appears again (seen with
 // SHOW CONFIG while writing this harness).
 
-export const EXAMPLE_INI = path.resolve(__dirname, '../../deploy/pgbouncer/pgbouncer.ini');
+const EXAMPLE_INI = path.resolve(__dirname, '../../deploy/pgbouncer/pgbouncer.ini');
 
 export interface PgBouncerOptions {
   /** The PostgreSQL behind it. */

@@ -51,7 +51,7 @@ function binDir(): string {
 }
 
 /** The pids whose parent is `parent`, read from /proc. */
-export function childrenOf(parent: number): number[] {
+function childrenOf(parent: number): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -7,9 +7,9 @@ import { rowCounts, type RowCounts } from './scale';
 
 /** Rows per insert statement: large enough to amortise a round trip, small enough to keep arrays cheap. */
 const BATCH_ROWS = 5_000;
-export const DEFAULT_SEED = 20_261_121;
+const DEFAULT_SEED = 20_261_121;
 
-export type Phase = 'load' | 'index';
+type Phase = 'load' | 'index';
 
 /** What the generator is doing, for a progress bar: rows of a table loaded, or indexes built. */
 export interface Progress {

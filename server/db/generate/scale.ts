@@ -1,7 +1,7 @@
 // How many rows each table gets at a scale (the data sets of the benchmark, docs/performance.md): scale 1 is about a
 // million passengers and tickets. Every table keeps at least one row, so even a tiny scale has something to point at.
 
-export const ROWS_AT_SCALE_ONE = {
+const ROWS_AT_SCALE_ONE = {
   airline: 1_000,
   destination: 5_000,
   pilot: 10_000,

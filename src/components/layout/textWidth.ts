@@ -1,7 +1,7 @@
 import { fontFamily } from '../../theme/palette';
 
 /** How a piece of the bar's text is set: its weight, and its size in rem. */
-export interface TextStyle {
+interface TextStyle {
   weight: number;
   rem: number;
 }

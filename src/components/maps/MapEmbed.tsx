@@ -1,7 +1,7 @@
 import styles from './MapEmbed.module.css';
 import { mapsEmbedUrl } from './mapsUrls';
 
-export const NO_ADDRESS_MESSAGE = 'No address provided';
+const NO_ADDRESS_MESSAGE = 'No address provided';
 
 /** An embedded Google map of a place, 320px high, titled by the place so each frame has its own name (D-22). */
 export function MapEmbed({ place }: { place: string }) {

@@ -4,7 +4,7 @@ import { problemDetail } from '../../errors/problemDetail';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 
-export const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
+const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 
 interface ErrorAlertProps {
   error: AppError | SerializedError;

@@ -18,8 +18,8 @@ import { RecordForm, relationsOf } from './RecordForm';
 import { initialValues } from './useRecordForm';
 import { useRecordId } from './useRecordId';
 
-export const CREATED_MESSAGE = 'Data successfully created.';
-export const UPDATED_MESSAGE = 'Data successfully updated.';
+const CREATED_MESSAGE = 'Data successfully created.';
+const UPDATED_MESSAGE = 'Data successfully updated.';
 
 interface FormScreenProps {
   title: string;

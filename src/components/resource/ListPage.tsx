@@ -22,7 +22,7 @@ import { SearchBar } from './SearchBar';
 import { useDeleteRecord } from './useDeleteRecord';
 import { listArgs, useListLocation } from './useListLocation';
 
-export const NO_RESULTS_MESSAGE = 'No results found for your search.';
+const NO_RESULTS_MESSAGE = 'No results found for your search.';
 
 /**
  * The list screen of a resource: search, table with row actions, summary, pager. Drawn with static

@@ -17,7 +17,7 @@ interface RelatedRecordLinkProps {
  * A related record's id (on a details page or in a list) as a small outlined button in the info colour, as MUI drew
  * it, that opens that record in a new tab (decision D-22).
  */
-export function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
+function RelatedRecordLink({ id, to, subject }: RelatedRecordLinkProps) {
   return (
     <Link
       to={to}

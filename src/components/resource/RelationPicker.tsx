@@ -8,7 +8,7 @@ import type { RelationOptions, RelationSource } from '../../resources/relations'
 import { FormInput } from './FormInput';
 import { listOf, type RelationPickers } from './useRelationPickers';
 
-export const LOAD_ERROR_MESSAGE = 'Error loading data..';
+const LOAD_ERROR_MESSAGE = 'Error loading data..';
 
 type PickerProps = Omit<ComponentProps<typeof FormInput>, 'spec'> & {
   spec: ComponentProps<typeof FormInput>['spec'] & { relation: RelationSource };

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { useNotify } from '../feedback/Notifier';
 
-export const DELETED_MESSAGE = 'Data successfully deleted.';
+const DELETED_MESSAGE = 'Data successfully deleted.';
 
 /**
  * Delete with a confirmation step (decision D-30): `ask(id, name)` opens the question, its dialog's confirm deletes.

@@ -6,13 +6,13 @@ import { filledFilters, isFiltered, type Filters, type SearchField, type SearchS
 const PAGE_PARAM = 'page';
 
 /** `?page=` as a page number: anything but a whole number from 1 up means page 1. */
-export function parsePage(raw: string | null): number {
+function parsePage(raw: string | null): number {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
 }
 
 /** The filters a list's URL query commits: the non-blank values of the search's fields. */
-export const filtersIn = (fields: readonly SearchField[], params: URLSearchParams): Filters =>
+const filtersIn = (fields: readonly SearchField[], params: URLSearchParams): Filters =>
   filledFilters(fields, (name) => params.get(name));
 
 /**

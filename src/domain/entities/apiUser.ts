@@ -2,7 +2,7 @@ import { choice, text } from '../fields';
 import { ROLES, type Role } from '../roles';
 
 /** Longest user name and password an API user may have (decisions D-23, D-24). */
-export const API_USER_FIELD_MAX_LENGTH = 255;
+const API_USER_FIELD_MAX_LENGTH = 255;
 
 // D-24: the limit is 255 while the message says 50, both as the product's specification words them.
 export const apiUserFields = {

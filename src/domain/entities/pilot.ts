@@ -1,6 +1,6 @@
 import { integer, text } from '../fields';
 
-export const PILOT_MAX_FLYING_HOURS = 40_000;
+const PILOT_MAX_FLYING_HOURS = 40_000;
 
 export const pilotFields = {
   firstName: text('FirstName', 'Pilot first name', { maxLength: 50 }),

@@ -4,7 +4,7 @@ import type { Passenger } from './passenger';
 import type { TravelClass } from './travelClass';
 
 /** numeric(8, 2): the largest price the database holds. */
-export const MAX_TICKET_PRICE = 999_999.99;
+const MAX_TICKET_PRICE = 999_999.99;
 
 export const planeTicketFields = {
   price: decimal('Price', 'Price', { min: 0, max: MAX_TICKET_PRICE, scale: 2 }),
@@ -16,7 +16,7 @@ export const planeTicketFields = {
 };
 
 /** The flight inside a ticket: one level deep, its own airline, destination and pilot are null (as the reference). */
-export type TicketFlight = Omit<Flight, 'airline' | 'destination' | 'pilot'> & {
+type TicketFlight = Omit<Flight, 'airline' | 'destination' | 'pilot'> & {
   airline: null;
   destination: null;
   pilot: null;

@@ -3,7 +3,7 @@ import { resourceApi } from '../../resources/resourceApi';
 import type { SearchSpec } from '../../resources/search';
 
 /** Airlines are searched by name in the path: `GET /Airlines/ByName/{name}`, as the reference's clients call it. */
-export const airlineSearch: SearchSpec = {
+const airlineSearch: SearchSpec = {
   fields: [{ name: 'name', label: 'Search by Name:', placeholder: 'Air Serbia' }],
   request: (filters) => ({ url: `Airlines/ByName/${encodeURIComponent(filters.name ?? '')}` }),
 };

@@ -4,7 +4,7 @@ import { querySearch } from '../../resources/search';
 import { roleOptions } from './roleOptions';
 
 /** `GET /ApiUsers/ByFilter?username=&password=&roles=` (decision D-34). */
-export const apiUserSearch = querySearch('ApiUsers/ByFilter', [
+const apiUserSearch = querySearch('ApiUsers/ByFilter', [
   { name: 'roles', label: 'Role:', type: 'select', options: [{ value: '', label: 'Select a role' }, ...roleOptions] },
   { name: 'username', label: 'Username:', placeholder: 'Enter username' },
   { name: 'password', label: 'Password:', placeholder: 'Enter password' },

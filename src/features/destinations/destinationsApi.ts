@@ -3,7 +3,7 @@ import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
 /** `GET /Destinations/search?city=&airport=`, as the reference's clients call it. */
-export const destinationSearch = querySearch('Destinations/search', [
+const destinationSearch = querySearch('Destinations/search', [
   { name: 'city', label: 'City:', placeholder: 'Belgrade' },
   { name: 'airport', label: 'Airport:', placeholder: 'Belgrade Nikola Tesla' },
 ]);

@@ -2,13 +2,13 @@ import { flightFields, type Flight } from '../../domain/entities/flight';
 import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
-export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
+const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
 
 /**
  * `GET /Flights/byDate` (decision D-20): departures from the start date to the end date, both included; either
  * may be left empty. A range the wrong way round would only ever find nothing, so it is refused with a reason.
  */
-export const flightSearch = querySearch(
+const flightSearch = querySearch(
   'Flights/byDate',
   [
     { name: 'startDate', label: 'Start Date:', type: 'date' },

@@ -6,7 +6,7 @@ import { querySearch } from '../../resources/search';
  * `GET /Passengers/byFilter` with six filters (decision D-20). UPRN and phone are text: a number input would drop
  * a UPRN's leading zeros and refuse a phone's dashes.
  */
-export const passengerSearch = querySearch('Passengers/byFilter', [
+const passengerSearch = querySearch('Passengers/byFilter', [
   { name: 'firstName', label: 'First name:', placeholder: 'Ognjen' },
   { name: 'lastName', label: 'Last Name:', placeholder: 'Andjelic' },
   { name: 'uprn', label: 'UPRN:', placeholder: '1234567890123', numeric: true },

@@ -3,7 +3,7 @@ import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
 /** `GET /Pilots/byFilter` (decision D-20); flying hours finds pilots with at least that many. */
-export const pilotSearch = querySearch('Pilots/byFilter', [
+const pilotSearch = querySearch('Pilots/byFilter', [
   { name: 'firstName', label: 'First name:', placeholder: 'Ognjen' },
   { name: 'lastName', label: 'Last Name:', placeholder: 'Andjelic' },
   { name: 'uprn', label: 'UPRN:', placeholder: '1234567890123', numeric: true },

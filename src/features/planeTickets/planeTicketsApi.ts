@@ -3,7 +3,7 @@ import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
 /** `GET /PlaneTickets/byFilter` (decision D-20): tickets matching every value given exactly. */
-export const planeTicketSearch = querySearch('PlaneTickets/byFilter', [
+const planeTicketSearch = querySearch('PlaneTickets/byFilter', [
   { name: 'price', label: 'Price:', placeholder: '100', type: 'number', step: 'any' },
   { name: 'purchaseDate', label: 'Purchase Date:', type: 'date' },
   { name: 'seatNumber', label: 'Seat Number:', placeholder: '16', type: 'number' },

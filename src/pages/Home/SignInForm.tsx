@@ -11,8 +11,8 @@ import { TextField } from '../../ui/TextField';
 import styles from './SignInForm.module.css';
 import { prefetchSignInApi, useSignIn } from './useSignIn';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-export const SIGN_IN_REQUIRED_MESSAGE = 'You must be logged in to access this resource. Please log in and try again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SIGN_IN_REQUIRED_MESSAGE = 'You must be logged in to access this resource. Please log in and try again.';
 
 /** Required and at most 50 characters, enforced by the inputs themselves (decision D-07). */
 const fieldLimits = { maxLength: SIGN_IN_FIELD_MAX_LENGTH };
