@@ -24,7 +24,10 @@ import { security } from './plugins/security';
 import { signInLimiting } from './plugins/signInLimiter';
 import { hasBuiltSpa, spaStatic } from './plugins/spa';
 import { connectRedis } from './redis';
+import { RESOURCES } from './resources/definitions';
+import { assertRowCountsKept } from './resources/rowCountCheck';
 import { createSearchCounts, type SearchCounts } from './resources/searchCounts';
+import { tableNameOf } from './resources/sqlNames';
 import { apiRoutes } from './routes/api';
 import { probeRoutes } from './routes/probes';
 
@@ -55,6 +58,10 @@ const trustProxyOption = (trust: TrustProxy): FastifyServerOptions['trustProxy']
 
 /** The whole HTTP application, ready for `listen` (main.ts) or `inject` (tests). */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  await assertRowCountsKept(
+    database.db,
+    RESOURCES.map(({ definition }) => tableNameOf(definition.table)),
+  );
   const options: FastifyServerOptions = {
     loggerInstance: logger ?? createLogger(config.logLevel),
     // Paths match case-insensitively and with or without a trailing slash, as the reference API did (D-35).

@@ -2,10 +2,12 @@ import type { Config } from './config';
 import { DatabaseUnavailableError } from './db/connect';
 import { DataDirLockedError } from './db/dataDirLock';
 import { EditedMigrationError } from './db/migrate';
+import { MissingRowCountError } from './resources/rowCountCheck';
 
 /** One sentence for a person about why the server did not start (no stack trace: set LOG_LEVEL=debug for that). */
 export function describeStartFailure(error: unknown, config: Config): string {
   if (error instanceof DataDirLockedError || error instanceof EditedMigrationError) return error.message;
+  if (error instanceof MissingRowCountError) return error.message;
   if (error instanceof DatabaseUnavailableError) {
     return `${error.message}. Check that the database is running and that DATABASE_URL is right.`;
   }

@@ -156,7 +156,12 @@ describe('embedded database on disk', () => {
   it('keeps its data across restarts: the second start migrates and seeds nothing', async () => {
     const first = await connectDatabase({ dataDir });
     expect(first.description).toBe(`embedded PGlite at ${path.join(dataDir, 'pglite')}`);
-    expect(await migrate(first.db)).toEqual(['0001_initial_schema', '0002_row_counts', '0003_row_versions']);
+    expect(await migrate(first.db)).toEqual([
+      '0001_initial_schema',
+      '0002_row_counts',
+      '0003_row_versions',
+      '0004_keep_row_count',
+    ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();
     await first.close();

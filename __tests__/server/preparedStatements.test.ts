@@ -1,6 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
 import { prepared } from '../../server/db/statementNaming';
-import { criteriaCondition } from '../../server/resources/criteria';
 import { passengers } from '../../server/resources/definitions/passengers';
 import { EVERY_ROW, findById, findPage } from '../../server/resources/repository';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const page = (n: number) => ({ page: n, pageSize: 2, offset: String((n - 1) * 2) });
+const page = (n: number) => ({ page: n, pageSize: 2, offset: BigInt((n - 1) * 2) });
 const lastName = passengers.searches.flatMap((search) => search.criteria).find((c) => c.param === 'lastName');
 
 it('answer the same when run many times, on each engine', async () => {
@@ -40,19 +39,23 @@ it('report a failing statement as its error and leave the connections usable, on
 
 (TEST_DATABASE_URL === undefined ? it.skip : it)('are prepared on PostgreSQL, and searches are not', async () => {
   if (lastName === undefined) throw new Error('passengers have no lastName criterion');
-  const search = criteriaCondition(new Map([[lastName, 'son']]));
+  const search = { criteria: new Map([[lastName, 'son']]) };
   // One connection throughout: prepared statements belong to the connection that prepared them.
   const statements = await testApp.database.db.connection().execute(async (connection) => {
     for (let id = 1; id <= 6; id++) await findById(connection, passengers, id);
     for (let n = 1; n <= 6; n++) await findPage(connection, passengers, EVERY_ROW, page(n));
     for (let n = 1; n <= 6; n++) await findPage(connection, passengers, search, page(n));
+    await connection.transaction().execute(async (trx) => {
+      for (let id = 1; id <= 6; id++) await findById(trx, passengers, id, true);
+    });
     const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
     return rows.map((row) => row.statement.replace(/\s+/g, ' '));
   });
   expect(statements).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/from passenger t where t\.id = \$1/),
-      expect.stringMatching(/select n from row_count .* order by t\.id limit \$2 offset \$3/),
+      expect.stringMatching(/from "passenger" as "t" where "t"\."id" = \$1$/),
+      expect.stringMatching(/from "passenger" as "t" where "t"\."id" = \$1 for update of "t"$/),
+      expect.stringMatching(/select "n" from "row_count" .* order by "t"\."id" limit \$2 offset \$3$/),
     ]),
   );
   expect(statements.filter((statement) => statement.includes('ilike'))).toEqual([]);

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
 import type { PreparedStatementMode } from '../envSchema';
 import { GuardedPool } from './guardedPool';
+import { kyselyPlugins } from './kyselyPlugins';
 import { isBehindTransactionPooler } from './poolerDetection';
 import { StatementNaming } from './statementNaming';
 import type { Database } from './schema';
@@ -102,7 +103,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 function kysely(pool: PostgresPool): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: kyselyPlugins() });
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {

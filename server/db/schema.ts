@@ -79,6 +79,13 @@ interface SchemaMigrationsTable {
   appliedAt: ColumnType<Date, never, never>;
 }
 
+/** Every resource table's row count and version, kept by the triggers of migrations 0002 and 0003. */
+interface RowCountTable {
+  tableName: string;
+  n: ColumnType<number, never, never>;
+  version: ColumnType<number, never, never>;
+}
+
 /** Small facts about the database itself, e.g. whether the demo data set was loaded. */
 interface AppStateTable {
   key: string;
@@ -95,5 +102,6 @@ export interface Database {
   planeTicket: PlaneTicketTable;
   apiUser: ApiUserTable;
   schemaMigrations: SchemaMigrationsTable;
+  rowCount: RowCountTable;
   appState: AppStateTable;
 }

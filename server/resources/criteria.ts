@@ -1,5 +1,4 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { INT32_MAX } from '../../src/domain/fields';
 import { parseIsoDate, parseNumber } from '../../src/domain/validateRecord';
 
@@ -9,17 +8,21 @@ import { parseIsoDate, parseNumber } from '../../src/domain/validateRecord';
 
 export type ValueType = 'text' | 'integer' | 'decimal' | 'date';
 
-export interface Criterion {
+export interface Criterion<Column extends string = string> {
   /** The parameter's name, e.g. 'firstName' (matched case-insensitively). */
   param: string;
-  /** The column of the resource's table (aliased t), snake_case. */
-  column: string;
+  /** The column of the resource's table (aliased t), by its camelCase name in db/schema.ts. */
+  column: Column;
   match: 'contains' | 'equals' | 'atLeast' | 'atMost' | 'verifiesPassword';
   type: ValueType;
   description: string;
 }
 
-export const contains = (param: string, column: string, description: string): Criterion => ({
+export const contains = <Column extends string>(
+  param: string,
+  column: Column,
+  description: string,
+): Criterion<Column> => ({
   param,
   column,
   match: 'contains',
@@ -27,13 +30,13 @@ export const contains = (param: string, column: string, description: string): Cr
   description,
 });
 
-export const compare = (
+export const compare = <Column extends string>(
   match: 'equals' | 'atLeast' | 'atMost',
   param: string,
-  column: string,
+  column: Column,
   type: ValueType,
   description: string,
-): Criterion => ({ param, column, match, type, description });
+): Criterion<Column> => ({ param, column, match, type, description });
 
 const TYPE_WORDING: Record<ValueType, string> = {
   text: 'text',
@@ -85,32 +88,4 @@ function parseValue(type: ValueType, raw: string): string | number | undefined {
     case 'decimal':
       return parseNumber(raw);
   }
-}
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
-
-/** The SQL condition of the parsed criteria (AND), for rows of the table aliased t. */
-export function criteriaCondition(values: ParsedCriteria): RawBuilder<SqlBool> {
-  const parts: RawBuilder<unknown>[] = [];
-  for (const [criterion, value] of values) {
-    const column = sql.raw(`t.${criterion.column}`);
-    switch (criterion.match) {
-      case 'contains':
-        parts.push(sql`${column} ilike ${`%${escapeLike(String(value))}%`}`);
-        break;
-      case 'equals':
-        parts.push(sql`${column} = ${value}`);
-        break;
-      case 'atLeast':
-        parts.push(sql`${column} >= ${value}`);
-        break;
-      case 'atMost':
-        parts.push(sql`${column} <= ${value}`);
-        break;
-      case 'verifiesPassword':
-        // Checked against the stored hashes by the search itself (repository.ts), not by SQL.
-        break;
-    }
-  }
-  return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }

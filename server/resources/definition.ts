@@ -3,27 +3,31 @@ import type { Transaction } from 'kysely';
 import type { FieldSet } from '../../src/domain/fields';
 import type { Database } from '../db/schema';
 import type { Criterion } from './criteria';
+import type { DtoRows } from './dtoRows';
 
 // One resource of the API (an entity under /api/v1/{path}) as data: the generic machinery (repository.ts for the
 // queries; resourceRoutes.ts, readRoutes.ts and writeRoutes.ts for the routes) turns each definition into its routes,
 // queries and messages, so the eight resources share one implementation.
 
+/** The tables of db/schema.ts that hold a resource (the others are the server's own bookkeeping). */
+export type ResourceTable = Exclude<keyof Database, 'schemaMigrations' | 'appState' | 'rowCount'>;
+
+/** A column of the table, by its camelCase name (of any of the tables, for a union). */
+type ColumnOf<T extends ResourceTable> = { [Table in T]: keyof Database[Table] & string }[T];
+
 /** A search route: its path after the resource's own and the criteria it filters by (decision D-36). */
-export interface SearchRoute {
+export interface SearchRoute<Column extends string = string> {
   /** e.g. 'byName/:name' (a criterion named `name` comes from the path) or 'search' (criteria from the query). */
   path: string;
-  criteria: Criterion[];
+  criteria: Criterion<Column>[];
   /** The 400's sentence when no criterion is given. */
   missingCriteria: string;
   /** Criteria that must be in order, e.g. a date range's start not after its end. */
   check?: (values: Record<string, unknown>) => Record<string, string[]> | undefined;
 }
 
-/** A table whose rows point at this resource: deleting a referenced row answers 409 (decision D-31). */
-interface ReferencedBy {
-  table: string;
-  column: string;
-}
+/** The resource each reference field points at, by the field's name (see parentResources.ts). */
+export type References = Partial<Record<string, ResourceDefinition>>;
 
 /** What happens around a write, for the resources that need more than validation (API users). */
 interface WriteHooks {
@@ -39,28 +43,34 @@ interface WriteHooks {
   afterChange?(app: FastifyInstance, before: unknown, after: unknown): Promise<void>;
 }
 
-export interface ResourceDefinition {
+/**
+ * A resource whose table is `T`. `Column` stands for T's columns, as a parameter of its own: so a resource's definition
+ * is also a ResourceDefinition of any table.
+ */
+export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Column extends string = ColumnOf<T>> {
   /** The route segment, e.g. 'Airlines'. */
   path: string;
   /** How sentences name one record and several, e.g. 'Airline' ('Airline 99 was not found.') and 'Airlines'. */
   singular: string;
   plural: string;
-  /** The SQL table and its key column (snake_case). */
-  table: string;
-  idColumn: string;
-  /** The key's property name in DTOs and the names a PUT body may carry it under, in order of preference. */
-  idProperty: string;
+  /** The table, by its name in db/schema.ts (snake_case in SQL: see sqlNames.ts). */
+  table: T;
+  /** The key's column, which is also its property name in DTOs. */
+  idProperty: Column;
+  /** The names a PUT body may carry the key under, in order of preference. */
   idWireNames: string[];
   /** The editable fields (property name → rule); undefined for read-only resources. */
   fields?: FieldSet;
+  /**
+   * The resource each reference field points at; a row others point at cannot be deleted, it answers 409 (decision
+   * D-31).
+   */
+  references: References;
   /** Create over HTTP (API users are created with the users tool only, D-33). */
   creatable: boolean;
-  /** SQL select list and joins producing one DTO per row of `t` (the resource's table aliased as t). */
-  selection: { columns: string; joins?: string };
-  /** Turns a selected row into the DTO, e.g. fills the nested objects a ticket's flight leaves null. */
-  toDto?: (row: Record<string, unknown>) => unknown;
-  searches: SearchRoute[];
-  referencedBy: ReferencedBy[];
+  /** The select of one DTO per row of the table, aliased `t` (see dtoRows.ts). */
+  rows: DtoRows;
+  searches: SearchRoute<Column>[];
   /** The 409's sentence when a unique value is already taken (decision D-44). */
   duplicate?: string;
   hooks?: WriteHooks;

@@ -15,8 +15,8 @@ export const PagingQuerySchema = {
 export interface PageRequest {
   page: number;
   pageSize: number;
-  /** Rows to skip, as a decimal string (may exceed 2^53). */
-  offset: string;
+  /** Rows to skip: a bigint, as it may exceed 2^53. */
+  offset: bigint;
 }
 
 // PostgreSQL's bigint: an offset beyond it cannot name any row.
@@ -33,7 +33,7 @@ export function pageRequest(query: { page?: number; pageSize?: number }, maxPage
   }
   const pageSize = Math.min(requestedSize, maxPageSize);
   const offset = (BigInt(page) - 1n) * BigInt(pageSize);
-  return offset > MAX_OFFSET ? 'pastEnd' : { page, pageSize, offset: offset.toString() };
+  return offset > MAX_OFFSET ? 'pastEnd' : { page, pageSize, offset };
 }
 
 export interface Paged<T> {

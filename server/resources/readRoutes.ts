@@ -1,13 +1,14 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { verifyPassword } from '../auth/passwords';
 import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
-import { criteriaCondition, criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
+import { criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
 import type { ResourceDefinition, SearchRoute } from './definition';
 import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema, type PageRequest } from './paging';
-import { EVERY_ROW, findById, findKeysWith, findPage } from './repository';
+import { EVERY_ROW, findById, findPage } from './repository';
+import type { SearchFilter } from './searchCondition';
+import { findKeysWith } from './searchPage';
 import { notFound, pathId } from './requestParts';
 import { oneRecord, records } from './wording';
 
@@ -70,8 +71,8 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
         const input = { ...query, ...(request.params as Record<string, unknown>) };
         // The paging parameters are checked first, as the reference does.
         const page = pageRequest(query, app.config.maxPageSize);
-        const condition = await searchCondition(app, definition, search, input);
-        return condition === undefined ? reply.code(204).send() : sendPage(app, reply, definition, page, condition);
+        const filter = await searchFilter(app, definition, search, input);
+        return filter === undefined ? reply.code(204).send() : sendPage(app, reply, definition, page, filter);
       },
     );
   }
@@ -103,21 +104,21 @@ async function sendPage(
   reply: FastifyReply,
   definition: ResourceDefinition,
   page: PageRequest | 'pastEnd',
-  condition: RawBuilder<SqlBool> | typeof EVERY_ROW,
+  filter: SearchFilter | typeof EVERY_ROW,
 ) {
   if (page === 'pastEnd') return reply.code(204).send();
-  const { rows, totalCount } = await findPage(app.db, definition, condition, page, app.searchCounts);
+  const { rows, totalCount } = await findPage(app.db, definition, filter, page, app.searchCounts);
   if (rows.length === 0) return reply.code(204).send();
   return reply.send(paged(rows, page, totalCount));
 }
 
-/** The search's SQL condition, or undefined when it can match nothing (a password no user has). */
-async function searchCondition(
+/** What the search filters by, or undefined when it can match nothing (a password no user has). */
+async function searchFilter(
   app: FastifyInstance,
   definition: ResourceDefinition,
   search: SearchRoute,
   input: Record<string, unknown>,
-): Promise<RawBuilder<SqlBool> | undefined> {
+): Promise<SearchFilter | undefined> {
   const { values, errors } = parseCriteria(search.criteria, input);
   if (Object.keys(errors).length > 0) throw problem.validation(errors);
   if (values.size === 0) throw problem.validation({ criteria: [search.missingCriteria] }, search.missingCriteria);
@@ -126,15 +127,14 @@ async function searchCondition(
   );
   if (orderErrors !== undefined) throw problem.validation(orderErrors);
 
-  const condition = criteriaCondition(values);
   const password = passwordCriterion(values);
-  if (password === undefined) return condition;
+  if (password === undefined) return { criteria: values };
   // Decision D-34: users whose password IS the given one, checked against each candidate's hash.
-  const candidates = await findKeysWith(app.db, definition, condition, password.column);
+  const candidates = await findKeysWith(app.db, definition, { criteria: values }, password.column);
   const checks = await Promise.all(candidates.map(({ value }) => verifyPassword(String(value), password.value)));
   const ids = candidates.filter((_candidate, index) => checks[index]).map(({ id }) => id);
   if (ids.length === 0) return undefined;
-  return sql<SqlBool>`${condition} and ${sql.raw(`t.${definition.idColumn}`)} in (${sql.join(ids)})`;
+  return { criteria: values, keys: ids };
 }
 
 function passwordCriterion(values: ParsedCriteria): { column: string; value: string } | undefined {

@@ -3,19 +3,12 @@ import type { Database } from '../db/schema';
 import { HttpProblem, problem } from '../http/problem';
 import type { FieldErrors } from '../schemas/problem';
 import type { ResourceDefinition } from './definition';
-import { RESOURCES } from './definitions';
-import { missingParents } from './repository';
+import { missingParents } from './rowWrites';
+import { tableNameOf } from './sqlNames';
 
 // The checks around a write that need the database: parents exist (D-43), unique values are free (D-44), a referenced
 // row stays (D-31). The database enforces all three as well; when a concurrent request wins the race
 // between check and write, its constraint error becomes the same sentence here.
-
-/** The table of the resource a reference field points at, found by the name both use ('Airline', 'Travel class'). */
-function parentTable(entity: string): string {
-  const parent = RESOURCES.find(({ definition }) => definition.singular === entity);
-  if (parent === undefined) throw new Error(`No resource is named ${entity}: fix the reference field's entity.`);
-  return parent.definition.table;
-}
 
 export const referencedSentence = (definition: ResourceDefinition) =>
   `${definition.singular} cannot be deleted because it is being referenced by other entities.`;
@@ -25,9 +18,12 @@ export async function assertParentsExist(
   definition: ResourceDefinition,
   values: Record<string, unknown>,
 ): Promise<void> {
-  const references = Object.entries(definition.fields ?? {}).flatMap(([name, field]) =>
-    field.kind === 'reference' ? [{ field, id: Number(values[name]), table: parentTable(field.entity) }] : [],
-  );
+  const references = Object.entries(definition.fields ?? {}).flatMap(([name, field]) => {
+    if (field.kind !== 'reference') return [];
+    const parent = definition.references[name];
+    if (parent === undefined) throw new Error(`${definition.path}: the reference field ${name} names no resource.`);
+    return [{ field, id: Number(values[name]), definition: parent }];
+  });
   const missing = await missingParents(trx, references);
   const errors: FieldErrors = {};
   references.forEach(({ field, id }, index) => {
@@ -45,7 +41,8 @@ export async function conflictsAsProblems<T>(definition: ResourceDefinition, wri
     const code = (error as { code?: unknown }).code;
     if (code === '23505' && definition.duplicate !== undefined) throw problem.conflict(definition.duplicate);
     // 23503 from PostgreSQL, 23001 (restrict) from PGlite: a row referencing this one appeared meanwhile.
-    if ((code === '23503' || code === '23001') && (error as { table?: unknown }).table !== definition.table) {
+    const table = (error as { table?: unknown }).table;
+    if ((code === '23503' || code === '23001') && table !== tableNameOf(definition.table)) {
       throw problem.conflict(referencedSentence(definition));
     }
     throw error;

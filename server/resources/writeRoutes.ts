@@ -10,7 +10,9 @@ import { problemResponses } from '../schemas/problem';
 import type { ResourceDefinition } from './definition';
 import { applyRecordPatch } from './jsonPatch';
 import { IdParamsSchema } from './readRoutes';
-import { deleteRow, findById, insertRow, isReferenced, updateRow } from './repository';
+import { referrersOf } from './referrers';
+import { findById } from './repository';
+import { deleteRow, insertRow, isReferenced, updateRow } from './rowWrites';
 import { assertParentsExist, conflictsAsProblems, referencedSentence } from './writeChecks';
 import { assertBodyIdMatches, bodyValues, notFound, pathId, validateBody, wireErrors } from './requestParts';
 import { bodySchema, JsonPatchSchema } from './schemas';
@@ -29,6 +31,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
   const tags = [definition.path];
   const config = { auth: definition.access.write };
   const one = oneRecord(definition);
+  const referrers = referrersOf(definition);
 
   /** Runs `change` in a transaction, with the resource's conflict sentences for constraint violations. */
   const inTransaction = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
@@ -144,7 +147,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
     async (request, reply) => {
       const deleted = await inTransaction(async (trx) => {
         const { id, current } = await lockCurrent(trx, request);
-        if (await isReferenced(trx, definition, id)) throw problem.conflict(referencedSentence(definition));
+        if (await isReferenced(trx, referrers, id)) throw problem.conflict(referencedSentence(definition));
         await definition.hooks?.beforeDelete?.(trx, current);
         await deleteRow(trx, definition, id);
         return current;

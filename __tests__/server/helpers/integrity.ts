@@ -4,8 +4,8 @@ import type { Database } from '../../../server/db/schema';
 import type { ResourceDefinition } from '../../../server/resources/definition';
 import { RESOURCES } from '../../../server/resources/definitions';
 
-// The references between resources, read from the definitions (a parent's `referencedBy`, the child's reference
-// field), and the database checks that concurrent writes must never break: no row points at a missing parent.
+// The references between resources, read from the definitions (the child's reference fields and the resource each
+// points at), and the database checks that concurrent writes must never break: no row points at a missing parent.
 
 export interface Reference {
   parent: ResourceDefinition;
@@ -18,11 +18,11 @@ export interface Reference {
 const snake = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export const REFERENCES: Reference[] = RESOURCES.flatMap(({ definition: parent }) =>
-  parent.referencedBy.flatMap(({ table, column }) => {
-    const child = RESOURCES.find(({ definition }) => definition.table === table)?.definition;
-    const property = Object.keys(child?.fields ?? {}).find((name) => snake(name) === column);
-    return child === undefined || property === undefined ? [] : [{ parent, child, column, property }];
-  }),
+  RESOURCES.flatMap(({ definition: child }) =>
+    Object.entries(child.references).flatMap(([property, resource]) =>
+      resource === parent ? [{ parent, child, column: snake(property), property }] : [],
+    ),
+  ),
 );
 
 /** Rows of `child` whose reference names no row of `parent` (SQL anti-join); 0 when the data is sound. */
@@ -30,7 +30,7 @@ export async function orphanCount(db: Kysely<Database>, reference: Reference): P
   const { rows } = await sql<{ orphans: number }>`
     select count(*)::int as orphans from ${sql.id(reference.child.table)} c
     where not exists (select 1 from ${sql.id(reference.parent.table)} p
-      where p.${sql.id(reference.parent.idColumn)} = c.${sql.id(reference.column)})`.execute(db);
+      where p.${sql.id(reference.parent.idProperty)} = c.${sql.id(reference.property)})`.execute(db);
   return rows[0]?.orphans ?? -1;
 }
 
@@ -52,7 +52,7 @@ export async function rowCount(db: Kysely<Database>, table: string): Promise<num
 /** Whether the row with this key exists. */
 export async function rowExists(db: Kysely<Database>, definition: ResourceDefinition, id: number): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.id(definition.table)}
-    where ${sql.id(definition.idColumn)} = ${id}) as found`.execute(db);
+    where ${sql.id(definition.idProperty)} = ${id}) as found`.execute(db);
   return rows[0]?.found === true;
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { RESOURCES } from '../../../server/resources/definitions';
+import { tableNameOf } from '../../../server/resources/sqlNames';
 import { validRecordText } from '../helpers/bodyArbitraries';
 import { sendChecked } from '../helpers/checkedRequest';
 import { propertyParameters, propertyTimeout, writerTokens } from '../helpers/propertyRuns';
@@ -121,12 +122,11 @@ describe('path ids on every resource', () => {
           // A successful delete removes one row of the resource's table and nothing else, apart from that table's
           // kept row count (migration 0002), which must follow.
           const after = await snapshotTables(db);
-          expect(after[definition.table]?.rowCount).toBe((before[definition.table]?.rowCount ?? 0) - 1);
-          const kept = await sql<{ n: string }>`select n from row_count where table_name = ${definition.table}`.execute(
-            db,
-          );
-          expect(Number(kept.rows[0]?.n)).toBe(after[definition.table]?.rowCount);
-          const untouched = (name: string) => name !== definition.table && name !== 'row_count';
+          const table = tableNameOf(definition.table);
+          expect(after[table]?.rowCount).toBe((before[table]?.rowCount ?? 0) - 1);
+          const kept = await sql<{ n: string }>`select n from row_count where table_name = ${table}`.execute(db);
+          expect(Number(kept.rows[0]?.n)).toBe(after[table]?.rowCount);
+          const untouched = (name: string) => name !== table && name !== 'row_count';
           for (const table of Object.keys(before).filter(untouched)) {
             expect([table, after[table]]).toEqual([table, before[table]]);
           }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { criteriaCondition } from '../../../server/resources/criteria';
 import { passengers } from '../../../server/resources/definitions/passengers';
 import { findPage } from '../../../server/resources/repository';
 import { createSearchCounts } from '../../../server/resources/searchCounts';
@@ -131,13 +130,13 @@ describe('findPage', () => {
     const counts = createSearchCounts();
     const lastName = passengers.searches.flatMap((search) => search.criteria).find((c) => c.param === 'lastName');
     if (lastName === undefined) throw new Error('passengers have no lastName criterion');
-    const condition = criteriaCondition(new Map([[lastName, TERM]]));
-    const page = { page: 1, pageSize: 2, offset: '0' };
+    const filter = { criteria: new Map([[lastName, TERM]]) };
+    const page = { page: 1, pageSize: 2, offset: 0n };
     await t.db.transaction().execute(async (trx) => {
-      expect((await findPage(trx, passengers, condition, page, counts)).totalCount).toBe(1);
+      expect((await findPage(trx, passengers, filter, page, counts)).totalCount).toBe(1);
     });
     expect(counts.size).toBe(0);
-    expect((await findPage(t.db, passengers, condition, page, counts)).totalCount).toBe(1);
+    expect((await findPage(t.db, passengers, filter, page, counts)).totalCount).toBe(1);
     expect(counts.size).toBe(1);
   });
 });

@@ -1,24 +1,26 @@
 import { airlineFields } from '../../../src/domain/entities/airline';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
+import { dtoRows } from '../dtoRows';
+import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { AIRLINE_PROPERTIES, ownColumns } from './sqlShapes';
+import { AIRLINE_COLUMNS, own } from './dtoColumns';
 
 export const AirlineSchema = dtoSchema('id', airlineFields, {}, 'An airline.');
 
 const byName = [contains('name', 'name', 'Part of the airline name')];
 
-export const airlines: ResourceDefinition = {
+export const airlines: ResourceDefinition<'airline'> = {
   path: 'Airlines',
   singular: 'Airline',
   plural: 'Airlines',
   table: 'airline',
-  idColumn: 'id',
   idProperty: 'id',
   idWireNames: ['Id'],
   fields: airlineFields,
+  references: parentResources(airlineFields, {}),
   creatable: true,
-  selection: { columns: ownColumns(AIRLINE_PROPERTIES) },
+  rows: dtoRows((db) => db.selectFrom('airline as t').select(own(AIRLINE_COLUMNS))),
   searches: [
     {
       path: 'byName/:name',
@@ -27,6 +29,5 @@ export const airlines: ResourceDefinition = {
     },
     { path: 'search', criteria: byName, missingCriteria: 'At least one filter criterion must be provided.' },
   ],
-  referencedBy: [{ table: 'flight', column: 'airline_id' }],
   access: { read: 'signedIn', write: 'write' },
 };

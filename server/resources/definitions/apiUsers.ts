@@ -5,8 +5,10 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/schema';
 import { compare, contains, type Criterion } from '../criteria';
 import type { ResourceDefinition } from '../definition';
+import { dtoRows } from '../dtoRows';
+import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { ownColumns } from './sqlShapes';
+import { API_USER_COLUMNS, own } from './dtoColumns';
 
 export const ApiUserSchema = dtoSchema(
   'apiUserId',
@@ -15,7 +17,7 @@ export const ApiUserSchema = dtoSchema(
   'An API user. `password` is the stored argon2id hash, never the password itself.',
 );
 
-const passwordIs: Criterion = {
+const passwordIs: Criterion<'password'> = {
   param: 'password',
   column: 'password',
   match: 'verifiesPassword',
@@ -23,7 +25,7 @@ const passwordIs: Criterion = {
   description: 'Users whose password is exactly this one (checked against the stored hashes)',
 };
 const filter = [
-  contains('userName', 'user_name', 'Part of the user name'),
+  contains('userName', 'userName', 'Part of the user name'),
   compare('equals', 'roles', 'roles', 'text', 'Exactly this role: User, Admin or SuperAdmin'),
   passwordIs,
 ];
@@ -43,19 +45,19 @@ async function prepare(trx: Transaction<Database>, values: Record<string, unknow
   return { ...values, password, ...(changed ? { credentialsChangedAt: sql`now()` } : {}) };
 }
 
-export const apiUsers: ResourceDefinition = {
+export const apiUsers: ResourceDefinition<'apiUser'> = {
   path: 'ApiUsers',
   singular: 'API user',
   plural: 'API users',
-  table: 'api_user',
-  idColumn: 'api_user_id',
+  table: 'apiUser',
   idProperty: 'apiUserId',
   // The reference names the key ApiUserId; its SPA sends Id (decision D-42). Both are accepted.
   idWireNames: ['ApiUserId', 'Id'],
   fields: apiUserFields,
   // Users are created with the users tool only (D-33).
+  references: parentResources(apiUserFields, {}),
   creatable: false,
-  selection: { columns: ownColumns(['apiUserId', 'userName', 'password', 'roles']) },
+  rows: dtoRows((db) => db.selectFrom('apiUser as t').select(own(API_USER_COLUMNS))),
   searches: [
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },
     { path: 'search', criteria: filter, missingCriteria: ANY },
@@ -65,7 +67,6 @@ export const apiUsers: ResourceDefinition = {
       missingCriteria: 'Invalid input. The role must be a valid non-empty string.',
     },
   ],
-  referencedBy: [],
   duplicate: 'An API user with this user name already exists.',
   hooks: {
     prepare,

@@ -1,8 +1,10 @@
 import { destinationFields } from '../../../src/domain/entities/destination';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
+import { dtoRows } from '../dtoRows';
+import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { DESTINATION_PROPERTIES, ownColumns } from './sqlShapes';
+import { DESTINATION_COLUMNS, own } from './dtoColumns';
 
 export const DestinationSchema = dtoSchema('id', destinationFields, {}, 'A destination: a city and its airport.');
 
@@ -11,21 +13,20 @@ const criteria = [
   contains('airport', 'airport', 'Part of the airport name'),
 ];
 
-export const destinations: ResourceDefinition = {
+export const destinations: ResourceDefinition<'destination'> = {
   path: 'Destinations',
   singular: 'Destination',
   plural: 'Destinations',
   table: 'destination',
-  idColumn: 'id',
   idProperty: 'id',
   idWireNames: ['Id'],
   fields: destinationFields,
+  references: parentResources(destinationFields, {}),
   creatable: true,
-  selection: { columns: ownColumns(DESTINATION_PROPERTIES) },
+  rows: dtoRows((db) => db.selectFrom('destination as t').select(own(DESTINATION_COLUMNS))),
   searches: [
     { path: 'search', criteria, missingCriteria: 'Both city and airport are missing in the request.' },
     { path: 'byFilter', criteria, missingCriteria: 'At least one filter criterion must be provided.' },
   ],
-  referencedBy: [{ table: 'flight', column: 'destination_id' }],
   access: { read: 'signedIn', write: 'write' },
 };

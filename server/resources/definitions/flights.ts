@@ -2,18 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { flightFields } from '../../../src/domain/entities/flight';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
+import { dtoRows, nestedObject } from '../dtoRows';
+import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { AirlineSchema } from './airlines';
-import { DestinationSchema } from './destinations';
-import { PilotSchema } from './pilots';
-import {
-  AIRLINE_PROPERTIES,
-  DESTINATION_PROPERTIES,
-  FLIGHT_PROPERTIES,
-  nestedObject,
-  ownColumns,
-  PILOT_PROPERTIES,
-} from './sqlShapes';
+import { AirlineSchema, airlines } from './airlines';
+import { DestinationSchema, destinations } from './destinations';
+import { AIRLINE_COLUMNS, DESTINATION_COLUMNS, FLIGHT_COLUMNS, own, PILOT_COLUMNS } from './dtoColumns';
+import { PilotSchema, pilots } from './pilots';
 
 export const FlightSchema = dtoSchema(
   'id',
@@ -30,8 +25,8 @@ export const TicketFlightSchema = dtoSchema('id', flightFields, {
 });
 
 const dateRange = [
-  compare('atLeast', 'startDate', 'departure_date', 'date', 'Departing on or after this day'),
-  compare('atMost', 'endDate', 'departure_date', 'date', 'Departing on or before this day'),
+  compare('atLeast', 'startDate', 'departureDate', 'date', 'Departing on or after this day'),
+  compare('atMost', 'endDate', 'departureDate', 'date', 'Departing on or before this day'),
 ];
 const MISSING = 'Both start date and end date are missing in the request.';
 
@@ -41,31 +36,32 @@ function startNotAfterEnd(values: Record<string, unknown>) {
   return { endDate: [`The end date (${endDate}) is before the start date (${startDate}).`] };
 }
 
-export const flights: ResourceDefinition = {
+export const flights: ResourceDefinition<'flight'> = {
   path: 'Flights',
   singular: 'Flight',
   plural: 'Flights',
   table: 'flight',
-  idColumn: 'id',
   idProperty: 'id',
   idWireNames: ['Id'],
   fields: flightFields,
+  references: parentResources(flightFields, { airlineId: airlines, destinationId: destinations, pilotId: pilots }),
   creatable: true,
-  selection: {
-    columns: [
-      ownColumns(FLIGHT_PROPERTIES),
-      nestedObject('a', AIRLINE_PROPERTIES, 'airline'),
-      nestedObject('d', DESTINATION_PROPERTIES, 'destination'),
-      nestedObject('p', PILOT_PROPERTIES, 'pilot'),
-    ].join(', '),
-    joins: `left join airline a on a.id = t.airline_id
-      left join destination d on d.id = t.destination_id
-      left join pilot p on p.id = t.pilot_id`,
-  },
+  rows: dtoRows((db) =>
+    db
+      .selectFrom('flight as t')
+      .leftJoin('airline as a', 'a.id', 't.airlineId')
+      .leftJoin('destination as d', 'd.id', 't.destinationId')
+      .leftJoin('pilot as p', 'p.id', 't.pilotId')
+      .select((eb) => [
+        ...own(FLIGHT_COLUMNS),
+        nestedObject(eb, 'a', AIRLINE_COLUMNS).as('airline'),
+        nestedObject(eb, 'd', DESTINATION_COLUMNS).as('destination'),
+        nestedObject(eb, 'p', PILOT_COLUMNS).as('pilot'),
+      ]),
+  ),
   searches: [
     { path: 'byDate', criteria: dateRange, missingCriteria: MISSING, check: startNotAfterEnd },
     { path: 'search', criteria: dateRange, missingCriteria: MISSING, check: startNotAfterEnd },
   ],
-  referencedBy: [{ table: 'plane_ticket', column: 'flight_id' }],
   access: { read: 'signedIn', write: 'write' },
 };

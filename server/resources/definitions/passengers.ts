@@ -1,14 +1,16 @@
 import { passengerFields } from '../../../src/domain/entities/passenger';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
+import { dtoRows } from '../dtoRows';
+import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { ownColumns, PASSENGER_PROPERTIES } from './sqlShapes';
+import { own, PASSENGER_COLUMNS } from './dtoColumns';
 
 export const PassengerSchema = dtoSchema('id', passengerFields, {}, 'A passenger.');
 
 const names = [
-  contains('firstName', 'first_name', 'Part of the first name'),
-  contains('lastName', 'last_name', 'Part of the last name'),
+  contains('firstName', 'firstName', 'Part of the first name'),
+  contains('lastName', 'lastName', 'Part of the last name'),
 ];
 const filter = [
   ...names,
@@ -19,23 +21,22 @@ const filter = [
 ];
 const ANY = 'At least one filter criterion must be provided.';
 
-export const passengers: ResourceDefinition = {
+export const passengers: ResourceDefinition<'passenger'> = {
   path: 'Passengers',
   singular: 'Passenger',
   plural: 'Passengers',
   table: 'passenger',
-  idColumn: 'id',
   idProperty: 'id',
   idWireNames: ['Id'],
   fields: passengerFields,
+  references: parentResources(passengerFields, {}),
   creatable: true,
-  selection: { columns: ownColumns(PASSENGER_PROPERTIES) },
+  rows: dtoRows((db) => db.selectFrom('passenger as t').select(own(PASSENGER_COLUMNS))),
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },
     { path: 'search', criteria: filter, missingCriteria: ANY },
   ],
-  referencedBy: [{ table: 'plane_ticket', column: 'passenger_id' }],
   duplicate: 'Passenger with UPRN or Passport already exists.',
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,18 +1,13 @@
 import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
+import { dtoRows, nestedObject } from '../dtoRows';
+import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { TicketFlightSchema } from './flights';
-import { PassengerSchema } from './passengers';
-import {
-  FLIGHT_PROPERTIES,
-  nestedObject,
-  ownColumns,
-  PASSENGER_PROPERTIES,
-  PLANE_TICKET_PROPERTIES,
-  TRAVEL_CLASS_PROPERTIES,
-} from './sqlShapes';
-import { TravelClassSchema } from './travelClasses';
+import { FLIGHT_COLUMNS, own, PASSENGER_COLUMNS, PLANE_TICKET_COLUMNS, TRAVEL_CLASS_COLUMNS } from './dtoColumns';
+import { flights, TicketFlightSchema } from './flights';
+import { PassengerSchema, passengers } from './passengers';
+import { TravelClassSchema, travelClasses } from './travelClasses';
 
 export const PlaneTicketSchema = dtoSchema(
   'id',
@@ -32,39 +27,39 @@ function minNotAboveMax(values: Record<string, unknown>) {
 }
 const filter = [
   compare('equals', 'price', 'price', 'decimal', 'Exactly this price'),
-  compare('equals', 'purchaseDate', 'purchase_date', 'date', 'Bought on this day'),
-  compare('equals', 'seatNumber', 'seat_number', 'integer', 'This seat number'),
+  compare('equals', 'purchaseDate', 'purchaseDate', 'date', 'Bought on this day'),
+  compare('equals', 'seatNumber', 'seatNumber', 'integer', 'This seat number'),
 ];
 const ANY = 'At least one filter criterion must be provided.';
 
-/** The ticket's flight is one level deep: its airline, destination and pilot are not loaded. */
-function withShallowFlight(row: Record<string, unknown>) {
-  const flight = row.flight as Record<string, unknown> | null;
-  return { ...row, flight: flight === null ? null : { ...flight, airline: null, destination: null, pilot: null } };
-}
-
-export const planeTickets: ResourceDefinition = {
+export const planeTickets: ResourceDefinition<'planeTicket'> = {
   path: 'PlaneTickets',
   singular: 'Plane ticket',
   plural: 'Plane tickets',
-  table: 'plane_ticket',
-  idColumn: 'id',
+  table: 'planeTicket',
   idProperty: 'id',
   idWireNames: ['Id'],
   fields: planeTicketFields,
+  references: parentResources(planeTicketFields, {
+    passengerId: passengers,
+    travelClassId: travelClasses,
+    flightId: flights,
+  }),
   creatable: true,
-  selection: {
-    columns: [
-      ownColumns(PLANE_TICKET_PROPERTIES),
-      nestedObject('p', PASSENGER_PROPERTIES, 'passenger'),
-      nestedObject('c', TRAVEL_CLASS_PROPERTIES, 'travelClass'),
-      nestedObject('f', FLIGHT_PROPERTIES, 'flight'),
-    ].join(', '),
-    joins: `left join passenger p on p.id = t.passenger_id
-      left join travel_class c on c.id = t.travel_class_id
-      left join flight f on f.id = t.flight_id`,
-  },
-  toDto: withShallowFlight,
+  rows: dtoRows((db) =>
+    db
+      .selectFrom('planeTicket as t')
+      .leftJoin('passenger as p', 'p.id', 't.passengerId')
+      .leftJoin('travelClass as c', 'c.id', 't.travelClassId')
+      .leftJoin('flight as f', 'f.id', 't.flightId')
+      .select((eb) => [
+        ...own(PLANE_TICKET_COLUMNS),
+        nestedObject(eb, 'p', PASSENGER_COLUMNS).as('passenger'),
+        nestedObject(eb, 'c', TRAVEL_CLASS_COLUMNS).as('travelClass'),
+        // One level deep: the ticket's flight comes without its airline, destination and pilot.
+        nestedObject(eb, 'f', FLIGHT_COLUMNS, ['airline', 'destination', 'pilot']).as('flight'),
+      ]),
+  ),
   searches: [
     {
       path: 'byPrice',
@@ -75,6 +70,5 @@ export const planeTickets: ResourceDefinition = {
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },
     { path: 'search', criteria: filter, missingCriteria: ANY },
   ],
-  referencedBy: [],
   access: { read: 'signedIn', write: 'write' },
 };

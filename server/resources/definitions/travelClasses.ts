@@ -1,23 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import type { ResourceDefinition } from '../definition';
-import { ownColumns, TRAVEL_CLASS_PROPERTIES } from './sqlShapes';
+import { dtoRows } from '../dtoRows';
+import { own, TRAVEL_CLASS_COLUMNS } from './dtoColumns';
 
 export const TravelClassSchema = Type.Object(
   { id: Type.Integer(), type: Type.String({ description: 'e.g. Economy' }) },
   { description: 'A travel class (read-only).' },
 );
 
-export const travelClasses: ResourceDefinition = {
+export const travelClasses: ResourceDefinition<'travelClass'> = {
   path: 'TravelClasses',
   singular: 'Travel class',
   plural: 'Travel classes',
-  table: 'travel_class',
-  idColumn: 'id',
+  table: 'travelClass',
   idProperty: 'id',
   idWireNames: [],
+  references: {},
   creatable: false,
-  selection: { columns: ownColumns(TRAVEL_CLASS_PROPERTIES) },
+  rows: dtoRows((db) => db.selectFrom('travelClass as t').select(own(TRAVEL_CLASS_COLUMNS))),
   searches: [],
-  referencedBy: [{ table: 'plane_ticket', column: 'travel_class_id' }],
   access: { read: 'signedIn', write: 'write' },
 };
