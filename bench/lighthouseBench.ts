@@ -17,6 +17,9 @@ export const LIGHTHOUSE_CHROMIUM_PATH =
   process.env.LIGHTHOUSE_CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH);
 
+const HEADLESS_SHELL_HINT =
+  "Install Debian's headless shell, which the benchmark then uses: sudo apt-get install -y chromium-headless-shell";
+
 export interface LighthouseScore {
   page: string;
   /** 0–100, as Lighthouse shows them. */
@@ -78,6 +81,13 @@ export async function measureLighthouse(
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(target, flags, undefined, page);
         if (!result) throw new Error(`Lighthouse gave no result for ${target}.`);
+        const failure = result.lhr.runtimeError;
+        // A run the browser did not paint (NO_FCP) has no figures to take the median of; Lighthouse would only say
+        // 'Some runs were missing an FCP value'. Say which browser and what helps.
+        if (failure)
+          throw new Error(
+            `Lighthouse could not measure ${target} in ${LIGHTHOUSE_CHROMIUM_PATH}: ${failure.code} (${failure.message}). ${HEADLESS_SHELL_HINT}`,
+          );
         results.push(result.lhr);
       }
       return score(name, computeMedianRun(results), results);
