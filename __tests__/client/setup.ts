@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import './support/formDataShim';
 import { server } from './support/server';
+
+// A screen that appears after a lazy module and a mocked request shows within ~300 ms on an idle machine, but CI runs
+// another suite beside this one: Testing Library's 1 s wait for it (findBy…, waitFor) would fail a correct screen there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
