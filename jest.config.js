@@ -22,9 +22,6 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/setup.ts'],
-      // The form tests type every field as a person would (user-event, key by key): 2–4 s each on an idle two-core
-      // machine, up to 5 s when CI runs another suite beside them. Jest's default 5 s would fail them there.
-      testTimeout: 15_000,
       // jsdom applies no style sheets: a CSS module's class names are their own names.
       moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/client/support/styleStub.js' },
       transform,
