@@ -16,6 +16,10 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A test file's modules (PGlite's WebAssembly memory above all) are not all freed when it ends: a process that runs
+  // file after file slows down as its heap grows. A worker above this limit is replaced after its file, and setting
+  // it makes Jest use a worker even where it would run a project's files in its own process.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'client',
@@ -31,6 +35,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      // Makes the databases every test file starts from a copy of (databaseTemplates.ts).
+      globalSetup: '<rootDir>/__tests__/server/helpers/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/server/helpers/globalTeardown.ts',
       transform,
       transformIgnorePatterns,
     },

@@ -10,7 +10,7 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -20,10 +20,17 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-/** Creates `<prefix>_<random hex>`; `drop` removes it even while connections remain. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * Creates `<prefix>_<random hex>`, empty or as a copy of the database `template` (which nobody may be connected to);
+ * `drop` removes it even while connections remain.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}${template === undefined ? '' : ` template ${template}`}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };

@@ -9,9 +9,7 @@ import {
 } from '../../server/accounts/apiUserAccounts';
 import { assertSuperAdminRemains, LAST_SUPER_ADMIN_DETAIL } from '../../server/accounts/superAdminGuard';
 import { verifyPassword } from '../../server/auth/passwords';
-import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed/seedDemoData';
 import { HttpProblem } from '../../server/http/problem';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
@@ -22,10 +20,8 @@ let testDatabase: TestDatabase;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase('seeded');
   db = testDatabase.connection.db;
-  await migrate(db);
-  await seedDemoData(db);
 });
 afterAll(() => testDatabase.dispose());
 

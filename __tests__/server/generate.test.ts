@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import { lockDataDir } from '../../server/db/dataDirLock';
 import { generateData } from '../../server/db/generate/generateData';
 import { rowCounts } from '../../server/db/generate/scale';
-import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed/seedDemoData';
 import { airlineFields } from '../../src/domain/entities/airline';
@@ -27,13 +26,6 @@ const SCALE = 0.001; // 1 airline, 5 destinations, 10 pilots, 1,000 passengers, 
 let testDatabase: TestDatabase;
 let db: Kysely<Database>;
 
-beforeEach(async () => {
-  testDatabase = await createTestDatabase();
-  db = testDatabase.connection.db;
-  await migrate(db);
-});
-afterEach(() => testDatabase.dispose());
-
 const count = async (table: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
 const indexNames = async () =>
@@ -53,6 +45,12 @@ async function invalidRows(table: string, fields: FieldSet): Promise<string[]> {
 }
 
 describe('generateData', () => {
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase('migrated');
+    db = testDatabase.connection.db;
+  });
+  afterEach(() => testDatabase.dispose());
+
   it('fills every table with the counts of the scale, each row valid under the API rules', async () => {
     const counts = await generateData(db, { scale: SCALE, replace: false });
 
@@ -141,7 +139,9 @@ describe('generateData', () => {
     );
     expect(await count('travel_class')).toBe(4);
   });
+});
 
+describe('rowCounts', () => {
   it.each([0, -1, 11, Number.NaN])('refuses the scale %p', (scale) => {
     expect(() => rowCounts(scale)).toThrow('The scale must be above 0 and at most 10.');
   });

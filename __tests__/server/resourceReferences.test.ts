@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { migrate } from '../../server/db/migrate';
 import { RESOURCES } from '../../server/resources/definitions';
 import { referrersOf } from '../../server/resources/referrers';
 import { tableNameOf } from '../../server/resources/sqlNames';
@@ -10,8 +9,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  await migrate(testDatabase.connection.db);
+  testDatabase = await createTestDatabase('migrated');
 });
 afterAll(() => testDatabase.dispose());
 

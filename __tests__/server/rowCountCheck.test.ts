@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { assertRowCountsKept, MissingRowCountError } from '../../server/resources/rowCountCheck';
 import { describeStartFailure } from '../../server/startFailure';
@@ -15,9 +14,8 @@ let testDatabase: TestDatabase;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase('migrated');
   db = testDatabase.connection.db;
-  await migrate(db);
 });
 afterAll(() => testDatabase.dispose());
 
@@ -66,9 +64,8 @@ it('names a table that lost one of its triggers, or has no table at all', async 
 });
 
 it('stops the server from starting while a resource table lacks its row count', async () => {
-  const other = await createTestDatabase();
+  const other = await createTestDatabase('migrated');
   try {
-    await migrate(other.connection.db);
     await sql`drop trigger pilot_count_inserted on pilot`.execute(other.connection.db);
     const config = testConfig({ databaseUrl: other.databaseUrl });
     const starting = buildApp({ config, database: other.connection });

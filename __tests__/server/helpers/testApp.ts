@@ -2,8 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { testConfig, type Config } from '../../../server/config';
 import type { DatabaseConnection } from '../../../server/db/connect';
-import { migrate } from '../../../server/db/migrate';
-import { seedDemoData } from '../../../server/db/seed/seedDemoData';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -22,11 +20,9 @@ export interface TestAppOptions {
 
 /** A fresh migrated (and by default seeded) database with the app on top, ready for `app.inject`. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase(options.seed === false ? 'migrated' : 'seeded');
   const database = testDatabase.connection;
   try {
-    await migrate(database.db);
-    if (options.seed !== false) await seedDemoData(database.db);
     const config = testConfig({ databaseUrl: testDatabase.databaseUrl, ...options.config });
     const app = await buildApp({ config, database, logger: options.logger });
     let closed = false;

@@ -1,11 +1,13 @@
 import { connectDatabase, type DatabaseConnection } from '../../../server/db/connect';
 import { createScratchDatabase } from '../../../tools/scratchDatabase';
+import { fill, pgliteImage, postgresTemplate, type StartingPoint } from './databaseTemplates';
 
 // Each test file gets a database of its own: an in-memory PGlite, or, when TEST_DATABASE_URL points at a PostgreSQL
 // server, a new database on it (dropped afterwards), so files running in parallel workers never see each other's rows.
+// It starts as a copy of the suite's template for its starting point (databaseTemplates.ts).
 
-// Starting a fresh database takes seconds (more while other workers start theirs): files that import this helper get
-// 30 s per test and hook instead of Jest's 5.
+// Starting a database takes a second or more (more while other workers start theirs): files that import this helper
+// get 30 s per test and hook instead of Jest's 5.
 jest.setTimeout(30_000);
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -17,12 +19,30 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (TEST_DATABASE_URL === undefined) {
-    const connection = await connectDatabase({});
-    return { connection, databaseUrl: undefined, dispose: () => connection.close() };
+/** A new database holding `point`: nothing (the default), the migrated schema, or the schema and the demo data. */
+export async function createTestDatabase(point: StartingPoint = 'empty'): Promise<TestDatabase> {
+  const testDatabase =
+    TEST_DATABASE_URL === undefined ? await pgliteCopy(point) : await postgresCopy(TEST_DATABASE_URL, point);
+  if (testDatabase.copied) return testDatabase;
+  // Outside the suite's global setup there is no template to copy: the database is filled here.
+  try {
+    await fill(testDatabase.connection, point);
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
   }
-  const scratch = await createScratchDatabase(TEST_DATABASE_URL, 'abo_test');
+  return testDatabase;
+}
+
+async function pgliteCopy(point: StartingPoint): Promise<TestDatabase & { copied: boolean }> {
+  const image = await pgliteImage(point);
+  const connection = await connectDatabase({ image });
+  return { connection, databaseUrl: undefined, dispose: () => connection.close(), copied: image !== undefined };
+}
+
+async function postgresCopy(adminUrl: string, point: StartingPoint): Promise<TestDatabase & { copied: boolean }> {
+  const template = postgresTemplate(point);
+  const scratch = await createScratchDatabase(adminUrl, 'abo_test', template);
   const connection = await connectDatabase({ databaseUrl: scratch.url });
   return {
     connection,
@@ -31,5 +51,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await connection.close();
       await scratch.drop();
     },
+    copied: template !== undefined,
   };
 }
