@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../../tools/serverPro
 export type RunningServer = ServerProcess;
 
 /** Starts the real server on a free port with a fresh embedded database (the demo data set), removed on stop. */
-export async function startServer(): Promise<RunningServer> {
+async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-e2e-'));
   try {
     const server = await startServerProcess({ DATA_DIR: dataDir });
