@@ -20,34 +20,38 @@ const STARTING_POINTS: readonly StartingPoint[] = ['empty', 'migrated', 'seeded'
 const IMAGES_DIR = 'ABO_TEST_PGLITE_IMAGES';
 const TEMPLATE_NAMES = 'ABO_TEST_POSTGRES_TEMPLATES';
 
-/** Brings a database from empty to `point`. */
+/** Brings a database from empty, or from an earlier starting point, to `point` (migrating and seeding run once). */
 export async function fill(connection: DatabaseConnection, point: StartingPoint): Promise<void> {
   if (point === 'empty') return;
   await migrate(connection.db);
   if (point === 'seeded') await seedDemoData(connection.db);
 }
 
-/** Makes the starting points for the engine the suite runs on (PostgreSQL when `postgresUrl` is set). */
+/**
+ * Makes the starting points for the engine the suite runs on (PostgreSQL when `postgresUrl` is set). PGlite: one
+ * database, imaged as it goes from empty to migrated to seeded. PostgreSQL: a template per filled starting point (an
+ * empty database is what `create database` makes anyway).
+ */
 export async function prepareTemplates(postgresUrl: string | undefined): Promise<void> {
   if (postgresUrl === undefined) {
     const directory = await mkdtemp(path.join(tmpdir(), 'abo-test-images-'));
     process.env[IMAGES_DIR] = directory;
-    for (const point of STARTING_POINTS) {
-      const connection = await connectDatabase({});
-      try {
+    const connection = await connectDatabase({});
+    try {
+      if (connection.dumpImage === undefined) throw new Error('The embedded database cannot dump an image.');
+      for (const point of STARTING_POINTS) {
         await fill(connection, point);
-        if (connection.dumpImage === undefined) throw new Error('The embedded database cannot dump an image.');
         const image = await connection.dumpImage();
         await writeFile(imagePath(directory, point), Buffer.from(await image.arrayBuffer()));
-      } finally {
-        await connection.close();
       }
+    } finally {
+      await connection.close();
     }
     return;
   }
   const names: Partial<Record<StartingPoint, string>> = {};
   try {
-    for (const point of STARTING_POINTS) {
+    for (const point of STARTING_POINTS.filter((point) => point !== 'empty')) {
       const scratch = await createScratchDatabase(postgresUrl, `abo_template_${point}`);
       names[point] = new URL(scratch.url).pathname.slice(1);
       const connection = await connectDatabase({ databaseUrl: scratch.url });

@@ -24,7 +24,7 @@ export async function createTestDatabase(point: StartingPoint = 'empty'): Promis
   const testDatabase =
     TEST_DATABASE_URL === undefined ? await pgliteCopy(point) : await postgresCopy(TEST_DATABASE_URL, point);
   if (testDatabase.copied) return testDatabase;
-  // Outside the suite's global setup there is no template to copy: the database is filled here.
+  // Outside the suite's global setup (and for an empty PostgreSQL database) there is no template: it is filled here.
   try {
     await fill(testDatabase.connection, point);
   } catch (error) {
