@@ -37,6 +37,13 @@ async function expectHealthyStatusCheck() {
   expect(await table.getByText('Healthy', { exact: true }).count()).toBe(2);
 }
 
+/** The signed-in bar's menus come in their own file after the page: wait for them before reading what they hold. */
+async function mainNavigation() {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  return nav;
+}
+
 async function menuItemsOf(label: string): Promise<string[]> {
   await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
   // The menu's code loads with its first opening: read it once it is there, as a user would.
@@ -63,7 +70,7 @@ describe('signing in with the demo accounts', () => {
   it('og (SuperAdmin) gets every menu, the Add items and Api User, and a healthy status check', async () => {
     await signIn('og', 'og');
     await expectHealthyStatusCheck();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = await mainNavigation();
     await expect(nav.getByRole('link', { name: 'Api User' }).isVisible()).resolves.toBe(true);
     expect(await menuItemsOf('Passenger')).toEqual(['All Passengers', 'Add Passenger']);
     expect(await menuItemsOf('Travel Class')).toEqual(['All Travel Classes']);
@@ -74,7 +81,7 @@ describe('signing in with the demo accounts', () => {
   it('aa (Admin) gets the Add items but no Api User', async () => {
     await signIn('aa', 'aa');
     await expectHealthyStatusCheck();
-    expect(await page.getByRole('link', { name: 'Api User' }).count()).toBe(0);
+    expect(await (await mainNavigation()).getByRole('link', { name: 'Api User' }).count()).toBe(0);
     expect(await menuItemsOf('Flight')).toEqual(['All Flights', 'Add Flight']);
     await signOut();
     expect(problems).toEqual([]);
@@ -83,7 +90,7 @@ describe('signing in with the demo accounts', () => {
   it('uu (User) gets no Add items and no Api User', async () => {
     await signIn('uu', 'uu');
     await expectHealthyStatusCheck();
-    expect(await page.getByRole('link', { name: 'Api User' }).count()).toBe(0);
+    expect(await (await mainNavigation()).getByRole('link', { name: 'Api User' }).count()).toBe(0);
     for (const label of ['Passenger', 'Destination', 'Pilot', 'Airline', 'Flight', 'Plane Ticket']) {
       const items = await menuItemsOf(label);
       expect(items).toHaveLength(1);
@@ -144,6 +151,7 @@ describe('the navigation bar on laptop and desktop widths', () => {
   ])('%s (%s) never has two items running into each other', async (user) => {
     await signIn(user, user);
     await page.waitForURL('**/HealthCheck');
+    await mainNavigation();
     for (const width of [1280, 1366, 1440, 1536, 1920]) {
       await resize(page, { width, height: 900 });
       expect({ width, problems: await crowdedNavigationItems() }).toEqual({ width, problems: [] });
