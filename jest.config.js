@@ -45,6 +45,9 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      // Makes the data directory every test file's server starts on a copy of (support/dataTemplate.ts).
+      globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
       transform,
       transformIgnorePatterns,
     },

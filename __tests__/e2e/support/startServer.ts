@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../../tools/chromium';
 import { startServerProcess, type ServerProcess } from '../../../tools/serverProcess';
+import { copyDataTemplate } from './dataTemplate';
 
 export type RunningServer = ServerProcess;
 
-/** Starts the real server on a free port with a fresh embedded database (the demo data set), removed on stop. */
+/** Starts the real server on a free port with an embedded database of its own (the demo data set), removed on stop. */
 async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-e2e-'));
   try {
+    await copyDataTemplate(dataDir);
     const server = await startServerProcess({ DATA_DIR: dataDir });
     return {
       ...server,

@@ -1,0 +1,5 @@
+import { removeDataTemplate } from './dataTemplate';
+
+export default async function globalTeardown(): Promise<void> {
+  await removeDataTemplate();
+}
