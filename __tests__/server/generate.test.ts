@@ -15,7 +15,7 @@ import { pilotFields } from '../../src/domain/entities/pilot';
 import { planeTicketFields } from '../../src/domain/entities/planeTicket';
 import type { FieldSet } from '../../src/domain/fields';
 import { validateRecord } from '../../src/domain/validateRecord';
-import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { createTestDatabase, describeInEmbeddedRun, type TestDatabase } from './helpers/testDatabase';
 import { runTool, toolEnvironment } from './helpers/usersTool';
 
 // The data generator (the benchmark's data sets): the counts of a scale, rows the API itself would accept, references that hold, the
@@ -147,7 +147,8 @@ describe('rowCounts', () => {
   });
 });
 
-describe('npm run db:generate', () => {
+// The tool runs on an embedded database in a DATA_DIR of its own, whichever engine the suite runs on.
+describeInEmbeddedRun('npm run db:generate', () => {
   const TOOL = 'server/cli/generate.ts';
   let dataDir: string;
   beforeEach(async () => {

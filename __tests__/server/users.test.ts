@@ -1,31 +1,29 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { verifyPassword } from '../../server/auth/passwords';
 import { testConfig } from '../../server/config';
-import { connectDatabase, type DatabaseConnection } from '../../server/db/connect';
-import { lockDataDir } from '../../server/db/dataDirLock';
+import type { DatabaseConnection } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { bearer, signIn } from './helpers/testApp';
-import { runTool, runToolOnTerminal, toolEnvironment, type ToolRun } from './helpers/usersTool';
+import { runTool, runToolOnTerminal, type ToolRun } from './helpers/usersTool';
 import { createToolDatabase, type ToolDatabase } from './helpers/usersToolDatabase';
 
 // `npm run users -- ...` end to end: the tool runs as a child process against the server's database (an embedded one
 // in a temporary DATA_DIR, or the per-file PostgreSQL database when TEST_DATABASE_URL is set), seeded with og
-// (SuperAdmin), aa (Admin) and uu (User). Tests run in order, as one administrator's session.
+// (SuperAdmin), aa (Admin) and uu (User). Tests run in order, as one administrator's session. What the tool answers
+// without a database (help, mistakes on the command line) is usersUsage.test.ts.
 
 // Each run starts tsx and opens the database: seconds, more while other test files start theirs.
 jest.setTimeout(90_000);
 
 let toolDatabase: ToolDatabase;
 let env: NodeJS.ProcessEnv;
-let dataDir: string;
 const config = testConfig({ authCacheMs: 0 });
 
 beforeAll(async () => {
   toolDatabase = await createToolDatabase();
-  ({ env, dataDir } = toolDatabase);
+  ({ env } = toolDatabase);
 });
 afterAll(() => toolDatabase.dispose());
 
@@ -41,24 +39,6 @@ function expectNoPassword(run: ToolRun | { screen: string }, password: string): 
 }
 
 describe('npm run users', () => {
-  it('explains itself with --help, and each command too', async () => {
-    const overview = await tool(['--help']);
-    expect(overview).toMatchObject({ code: 0, stderr: '' });
-    expect(overview.stdout).toMatch(/^Usage: npm run users -- COMMAND/);
-    for (const command of [
-      'add NAME [--role ROLE]',
-      'list',
-      'set-role NAME ROLE',
-      'reset-password NAME',
-      'delete NAME',
-    ]) {
-      expect(overview.stdout).toContain(command);
-    }
-    const add = await tool(['add', '--help']);
-    expect(add).toMatchObject({ code: 0, stderr: '' });
-    expect(add.stdout).toContain('Usage: npm run users -- add NAME [--role User|Admin|SuperAdmin]');
-  });
-
   it('adds a user with the password from stdin, who can then sign in', async () => {
     const run = await tool(['add', 'bob', '--role', 'Admin'], 'Tr0ub4dor&3\n');
     expect(run).toEqual({ code: 0, stdout: 'Added user "bob" with role Admin (id 4).\n', stderr: '' });
@@ -99,45 +79,13 @@ describe('npm run users', () => {
     });
   });
 
-  // These runs stop before opening the database, so they may run side by side.
-  it('refuses a password given on the command line, without repeating it', async () => {
-    const runs = await Promise.all(
-      [
-        ['add', 'carol', '--password=hunter22'],
-        ['add', 'carol', '-p', 'hunter22'],
-        ['add', 'carol', 'hunter22'],
-      ].map((args) => tool(args)),
-    );
-    for (const run of runs) {
-      expect(run).toMatchObject({ code: 2, stdout: '' });
-      expect(run.stderr).toContain('Passwords are never taken from the command line');
-      expect(run.stderr).toContain('Usage: npm run users -- add NAME');
-      expectNoPassword(run, 'hunter22');
-    }
-    await withDatabase(async ({ db }) => expect(await stored(db, 'carol')).toBeUndefined());
-  });
-
-  it('reports usage mistakes with exit code 2 and the synopsis', async () => {
-    const [none, unknown, role, missing] = await Promise.all([
-      tool([]),
-      tool(['remove', 'bob']),
-      tool(['add', 'carol', '--role', 'Root']),
-      tool(['set-role', 'bob']),
-    ]);
-    expect(none).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Error: Missing command\.\nUsage: /) });
-    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command "remove".') });
-    expect(role).toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining(
-        'Error: ApiUser role must be one of User, Admin, SuperAdmin.\nUsage: npm run users -- add',
-      ),
-    });
-    expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('Missing the role (ROLE).') });
+  it('refuses an empty password from stdin with exit code 2, and adds no one', async () => {
     expect(await tool(['add', 'carol'], '\n')).toEqual({
       code: 2,
       stdout: '',
       stderr: 'Error: ApiUser password is required.\n',
     });
+    await withDatabase(async ({ db }) => expect(await stored(db, 'carol')).toBeUndefined());
   });
 
   it('warns that a user name longer than 50 characters cannot sign in, and adds it', async () => {
@@ -238,46 +186,5 @@ describe('npm run users on a terminal', () => {
     const accepted = await runToolOnTerminal(['delete', 'dora'], env, [{ after: '[y/N]', type: 'yes' }]);
     expect(accepted.code).toBe(0);
     expect(accepted.screen).toContain('Deleted user "dora" (SuperAdmin).');
-  });
-});
-
-describe('npm run users and the embedded database', () => {
-  const embedded = (directory: string) => toolEnvironment({ DATA_DIR: directory });
-
-  it('says so when a server is using the data directory, and does not wait or crash', async () => {
-    const busy = path.join(dataDir, 'busy');
-    await (await connectDatabase({ dataDir: busy })).close();
-    const release = await lockDataDir(busy);
-    try {
-      const run = await runTool(['list'], embedded(busy));
-      expect(run.code).toBe(1);
-      expect(run.stderr).toBe(
-        `Error: The data directory ${busy} is in use by a running Airport Back Office server (or another ` +
-          'command-line tool): the embedded database can be opened by one program at a time. Stop the server and run ' +
-          'this command again, or keep the data in PostgreSQL (DATABASE_URL), which the server and this tool can use ' +
-          'together.\n',
-      );
-    } finally {
-      await release();
-    }
-  });
-
-  it('does not create a database to list the users of a data directory that has none', async () => {
-    const empty = path.join(dataDir, 'nothing-here');
-    const run = await runTool(['list'], embedded(empty));
-    expect(run).toMatchObject({
-      code: 1,
-      stderr: expect.stringMatching(/^Error: There is no database in .*nothing-here yet\./),
-    });
-    expect(existsSync(empty)).toBe(false);
-  });
-
-  it('rejects a DATABASE_URL that is not a PostgreSQL URL, naming the variable', async () => {
-    const run = await runTool(['list'], toolEnvironment({ DATABASE_URL: 'mysql://root:pw@db/app' }));
-    expect(run).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'Error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@db/app").\n',
-    });
   });
 });

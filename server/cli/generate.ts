@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
-import { MultiBar, Presets } from 'cli-progress';
-import { generateData, TablesNotEmptyError, type Progress } from '../db/generate/generateData';
 import { MAX_SCALE } from '../db/generate/scale';
-import { CliFailure, describeFailure, EXIT, UsageError } from './cliErrors';
+import { CliFailure, EXIT, UsageError } from './cliErrors';
+import type { GenerateArguments } from './generateRun';
 import { printNotice, printResult } from './output';
-import { openServerDatabase, readDatabaseLocation } from './serverDatabase';
 
 // `npm run db:generate -- --scale N [--replace] [--seed N]`: fills the configured database (DATABASE_URL, or the
 // embedded one in DATA_DIR) with realistic data for benchmarks and trials. Scale 1 is about a million passengers.
+// This file parses the command line; generateRun.ts, loaded only when there is something to make, makes it, so that
+// --help and a mistake on the command line answer without loading the database layer.
 
 const USAGE = `Usage: npm run db:generate -- --scale N [--replace] [--seed N]
 
@@ -18,21 +18,6 @@ const USAGE = `Usage: npm run db:generate -- --scale N [--replace] [--seed N]
 
 The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR (./data).
 API users and travel classes are kept. Stop the server first when it uses the embedded database.`;
-
-const PLURALS = {
-  airline: 'airlines',
-  destination: 'destinations',
-  pilot: 'pilots',
-  passenger: 'passengers',
-  flight: 'flights',
-  planeTicket: 'plane tickets',
-} as const;
-
-interface GenerateArguments {
-  scale: number;
-  replace: boolean;
-  seed?: number;
-}
 
 function parseNumber(name: string, raw: string | undefined, check: (value: number) => boolean, rule: string) {
   const value = raw === undefined ? Number.NaN : Number(raw);
@@ -77,35 +62,6 @@ function parseGenerateArguments(argv: readonly string[]): GenerateArguments | 'h
   return { scale, replace: parsed.replace, seed };
 }
 
-/** One bar per table while its rows load, then one for the indexes; plain lines when stderr is not a terminal. */
-function progressBars() {
-  // Made with the first report, so a run refused before loading anything prints nothing but its reason.
-  let bars: MultiBar | undefined;
-  const started = new Map<string, ReturnType<MultiBar['create']>>();
-  return {
-    update({ phase, subject, done, total }: Progress) {
-      bars ??= new MultiBar(
-        {
-          format: '{subject} |{bar}| {percentage}% {value}/{total} {unit} {eta_formatted}',
-          hideCursor: true,
-          noTTYOutput: true,
-          notTTYSchedule: 5_000,
-          formatValue: (value, _options, type) =>
-            type === 'value' || type === 'total' ? value.toLocaleString('en-US') : String(value),
-        },
-        Presets.shades_classic,
-      );
-      const key = phase === 'load' ? subject : 'indexes';
-      const label = (phase === 'load' ? subject.replace('_', ' ') : 'indexes').padEnd(12);
-      const unit = phase === 'load' ? 'rows' : 'built';
-      const bar = started.get(key) ?? bars.create(total, done, { subject: label, unit });
-      started.set(key, bar);
-      bar.update(done, { subject: label, unit });
-    },
-    stop: () => bars?.stop(),
-  };
-}
-
 async function main(argv: readonly string[]): Promise<number> {
   try {
     const args = parseGenerateArguments(argv);
@@ -113,33 +69,12 @@ async function main(argv: readonly string[]): Promise<number> {
       printResult(USAGE);
       return EXIT.ok;
     }
-    const database = await openServerDatabase(readDatabaseLocation());
-    const bars = progressBars();
-    const started = performance.now();
-    try {
-      const counts = await generateData(database.db, { ...args, onProgress: (progress) => bars.update(progress) });
-      bars.stop();
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const summary = (Object.keys(counts) as (keyof typeof counts)[])
-        .map((table) => `${counts[table].toLocaleString('en-US')} ${PLURALS[table]}`)
-        .join(', ');
-      printResult(`Generated ${summary} in ${seconds} s.`);
-      const users = await database.db.selectFrom('apiUser').select('apiUserId').limit(1).execute();
-      if (users.length === 0) {
-        printNotice(
-          'No API user can sign in to this database yet: add one with npm run users -- add NAME --role Admin',
-        );
-      }
-    } catch (error) {
-      bars.stop();
-      if (error instanceof TablesNotEmptyError) throw new CliFailure(error.message);
-      throw error;
-    } finally {
-      await database.close();
-    }
+    const { generateIntoServerDatabase } = await import('./generateRun');
+    await generateIntoServerDatabase(args);
     return EXIT.ok;
   } catch (error) {
-    const { message, exitCode } = describeFailure(error);
+    const { message, exitCode } =
+      error instanceof CliFailure ? error : (await import('./describeFailure')).describeFailure(error);
     printNotice(`Error: ${message}`);
     if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
     return exitCode;

@@ -1,13 +1,13 @@
-import { describeFailure, EXIT, UsageError } from './cliErrors';
+import { CliFailure, EXIT, UsageError } from './cliErrors';
 import { printNotice } from './output';
 import { parseUsersArguments } from './usersArguments';
-import { runUsersCommand } from './usersCommands';
-import { readDatabaseLocation } from './serverDatabase';
 import { helpText } from './usersHelp';
 
 // The users tool: `npm run users -- COMMAND ...` (`--help` lists the commands). API users are created, listed, given
 // roles, given passwords and deleted here rather than over HTTP (decision D-33). This file only parses, runs the
-// command and turns a failure into one message on stderr and an exit code.
+// command and turns a failure into one message on stderr and an exit code. The database layer (a second to load,
+// the embedded engine above all) is loaded only for a command that uses it: --help and a mistake on the command line
+// answer at once.
 
 async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -16,10 +16,15 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(helpText(command.command));
       return EXIT.ok;
     }
+    const [{ runUsersCommand }, { readDatabaseLocation }] = await Promise.all([
+      import('./usersCommands'),
+      import('./serverDatabase'),
+    ]);
     await runUsersCommand(command, readDatabaseLocation());
     return EXIT.ok;
   } catch (error) {
-    const { message, exitCode } = describeFailure(error);
+    const { message, exitCode } =
+      error instanceof CliFailure ? error : (await import('./describeFailure')).describeFailure(error);
     printNotice(exitCode === EXIT.cancelled ? message : `Error: ${message}`);
     if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
     return exitCode;

@@ -12,6 +12,13 @@ jest.setTimeout(30_000);
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * For tests in which the suite's database plays no part (a tool's help and its answers to mistakes, the embedded
+ * engine's own cases): they run in the embedded run (`npm test`) only, since the PostgreSQL run would repeat them
+ * unchanged.
+ */
+export const describeInEmbeddedRun = TEST_DATABASE_URL === undefined ? describe : describe.skip;
+
 export interface TestDatabase {
   connection: DatabaseConnection;
   /** The URL of the per-file PostgreSQL database; undefined with PGlite. */

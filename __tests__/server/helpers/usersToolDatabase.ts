@@ -12,7 +12,6 @@ import { toolEnvironment } from './usersTool';
 export interface ToolDatabase {
   /** The tool's environment: DATA_DIR (a temporary directory), and DATABASE_URL when testing PostgreSQL. */
   env: NodeJS.ProcessEnv;
-  dataDir: string;
   /** Opens the database as the server would: with PGlite only between runs of the tool, holding the data directory. */
   withDatabase<T>(use: (database: DatabaseConnection) => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
@@ -43,7 +42,6 @@ export async function createToolDatabase(): Promise<ToolDatabase> {
     postgres?.databaseUrl === undefined ? {} : { DATABASE_URL: postgres.databaseUrl };
   return {
     env: toolEnvironment({ DATA_DIR: dataDir, ...location }),
-    dataDir,
     withDatabase,
     async dispose() {
       await postgres?.dispose();
