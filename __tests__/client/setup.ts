@@ -3,15 +3,16 @@ import { configure } from '@testing-library/react';
 import './support/formDataShim';
 import { server } from './support/server';
 
-// A screen that appears after a lazy module and a mocked request shows within ~300 ms on an idle machine. In CI the
-// first test of a file also compiles that module and everything it imports (MUI's form parts) on a cold cache, while
-// two other suites run beside it on two cores: more than 12 s was seen there (3 s on an idle machine). Testing
-// Library's 1 s wait (findBy…, waitFor) would fail a correct screen; a wrong screen still fails, only later.
-configure({ asyncUtilTimeout: 30_000 });
+// A screen that appears after a lazy module and a mocked request shows within ~300 ms on an idle machine. The first
+// test of a file also compiles that module and everything it imports (MUI's form parts): about 3 s on an idle machine
+// with a cold cache, over 4 s when CI runs two other suites beside it on two cores. Testing Library's 1 s wait
+// (findBy…, waitFor) would fail a correct screen there; a wrong screen still fails, only later. (Set here only: a
+// configure() in a module a test file imports would override it for that file.)
+configure({ asyncUtilTimeout: 15_000 });
 // The form tests type every field as a person would (user-event, key by key): 2–4 s each on an idle two-core machine,
-// more when CI runs another suite beside them, on top of the first wait above; Jest's default of 5 s per test would
+// more when CI runs other suites beside them, on top of the first wait above; Jest's default of 5 s per test would
 // fail them there. (Set here: Jest reads `testTimeout` from the root configuration only, not from a project's.)
-jest.setTimeout(60_000);
+jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

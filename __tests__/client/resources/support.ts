@@ -1,14 +1,10 @@
-import { configure, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Page } from '../../../src/domain/page';
 import { apiUrl, server } from '../support/server';
 
 // MSW handlers and fixtures for the resource screens: paged answers as the API shapes them, a log
 // of every request the app sends, and a way to hold a response open so a test can look at the pending state.
-
-// A screen's code loads on its first visit (lazy routes); the first one of a test file is slow to compile, so the
-// findBy* queries of these files wait longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 /** One page of `data`, claiming `totalCount` records in all. */
 export function pageOf<T>(
