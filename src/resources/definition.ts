@@ -38,7 +38,7 @@ export interface InputSpec {
 }
 
 export interface FormSpec<S extends FieldSet> {
-  /** The domain fields: their order, rules and exact messages (decision D-23). */
+  /** The domain fields: their order, rules and exact messages (decision D-23). The resource's API's own. */
   fields: S;
   inputs: { [K in keyof S]: InputSpec };
   /** The edit form starts with the record's Id, read-only (D-26). */
@@ -64,6 +64,8 @@ interface ResourceHooks<T, S extends FieldSet> {
 export interface ResourceApi<T, S extends FieldSet> {
   meta: ResourceMeta;
   idOf: (record: T) => number;
+  /** The editable fields: what the form shows and what the create and update requests send. */
+  fields: S;
   search?: SearchSpec;
   hooks: ResourceHooks<T, S>;
 }
@@ -93,7 +95,14 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> extends Re
  */
 export function defineResource<T, S extends FieldSet>(
   api: ResourceApi<T, S>,
-  screens: Omit<ResourceDefinition<T, NoInfer<S>>, keyof ResourceApi<T, S>>,
+  {
+    form,
+    ...screens
+  }: Omit<ResourceDefinition<T, NoInfer<S>>, keyof ResourceApi<T, S> | 'form'> & {
+    /** How the form shows the API's fields; the fields themselves come from the API. */
+    form: Omit<FormSpec<NoInfer<S>>, 'fields'>;
+  },
 ): ResourceDefinition<T, S> {
-  return { meta: api.meta, idOf: api.idOf, search: api.search, hooks: api.hooks, ...screens };
+  const { meta, idOf, fields, search, hooks } = api;
+  return { meta, idOf, fields, search, hooks, ...screens, form: { ...form, fields } };
 }

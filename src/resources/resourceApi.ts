@@ -31,6 +31,7 @@ export function resourceApi<T, S extends FieldSet = Record<string, never>>(
   return {
     meta,
     idOf: config.idOf,
+    fields: config.fields ?? ({} as S),
     search: config.search,
     hooks: {
       list: endpoints.list,

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { Role } from '../../domain/roles';
@@ -14,13 +14,12 @@ import { SIGN_IN_REQUIRED, type SignInRedirectState } from './guardNotices';
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   const role = useAppSelector(selectRole);
-  const location = useLocation();
   // Only a visitor who arrives signed out is told to sign in. Someone who signs out here, or whose session ends here,
   // simply goes home (an ended session brings its own message).
   const [arrivedSignedOut] = useState(role === null);
   if (role === null) {
     if (!arrivedSignedOut) return <Navigate to={paths.home} replace />;
-    const state: SignInRedirectState = { notice: SIGN_IN_REQUIRED, from: location.pathname + location.search };
+    const state: SignInRedirectState = { notice: SIGN_IN_REQUIRED };
     return <Navigate to={paths.home} replace state={state} />;
   }
   if (roles && !roles.includes(role)) return <Navigate to={paths.unauthorized} replace />;

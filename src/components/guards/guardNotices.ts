@@ -3,7 +3,6 @@ export const SIGN_IN_REQUIRED = 'signInRequired';
 
 export interface SignInRedirectState {
   notice: typeof SIGN_IN_REQUIRED;
-  from: string;
 }
 
 export const isSignInRedirectState = (state: unknown): state is SignInRedirectState =>

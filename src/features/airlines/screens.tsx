@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { airlineFields } from '../../domain/entities/airline';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { airlinesApi } from './airlinesApi';
@@ -8,7 +7,7 @@ import { airlinesApi } from './airlinesApi';
 export const airlines = defineResource(airlinesApi, {
   describe: (airline) => airline.name,
   columns: [column('Id', 'id'), column('Name', 'name')],
-  form: { fields: airlineFields, inputs: { name: { label: 'Name', placeholder: 'Air Serbia' } } },
+  form: { inputs: { name: { label: 'Name', placeholder: 'Air Serbia' } } },
   deleteFromList: true,
 });
 

@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { apiUserFields } from '../../domain/entities/apiUser';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { apiUsersApi } from './apiUsersApi';
@@ -19,7 +18,6 @@ export const apiUsers = defineResource(apiUsersApi, {
     { header: 'Roles', value: (user) => roleLabel(user.roles) },
   ],
   form: {
-    fields: apiUserFields,
     inputs: {
       userName: { label: 'Username', autoComplete: 'off' },
       password: {

@@ -1,7 +1,6 @@
 import { MapEmbed } from '../../components/maps/MapEmbed';
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { destinationFields } from '../../domain/entities/destination';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { destinationsApi } from './destinationsApi';
@@ -16,7 +15,6 @@ export const destinations = defineResource(destinationsApi, {
   ],
   DetailsAside: ({ record }) => <MapEmbed place={`${record.city} ${record.airport}`} />,
   form: {
-    fields: destinationFields,
     inputs: {
       city: { label: 'City', placeholder: 'Belgrade' },
       airport: { label: 'Airport', placeholder: 'Belgrade Nikola Tesla Airport' },

@@ -1,7 +1,6 @@
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { relatedId } from '../../components/resource/RelatedRecordLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { flightFields } from '../../domain/entities/flight';
 import { column, nested } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { resourceMeta } from '../../resources/resourceList';
@@ -77,7 +76,6 @@ export const flights = defineResource(flightsApi, {
     },
   ],
   form: {
-    fields: flightFields,
     inputs: {
       departureDate: { label: 'Departure Date', type: 'date' },
       departureTime: { label: 'Departure Time', type: 'time' },

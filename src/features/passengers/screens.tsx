@@ -1,7 +1,6 @@
 import { MapEmbed } from '../../components/maps/MapEmbed';
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { passengerFields } from '../../domain/entities/passenger';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { passengersApi } from './passengersApi';
@@ -20,7 +19,6 @@ export const passengers = defineResource(passengersApi, {
   ],
   DetailsAside: ({ record }) => <MapEmbed place={record.address} />,
   form: {
-    fields: passengerFields,
     inputs: {
       firstName: { label: 'First Name', placeholder: 'Ognjen' },
       lastName: { label: 'Last Name', placeholder: 'Andjelic' },

@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { pilotFields } from '../../domain/entities/pilot';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { pilotsApi } from './pilotsApi';
@@ -15,7 +14,6 @@ export const pilots = defineResource(pilotsApi, {
     column('Flying Hours', 'flyingHours'),
   ],
   form: {
-    fields: pilotFields,
     inputs: {
       firstName: { label: 'First Name', placeholder: 'Ognjen' },
       lastName: { label: 'Last Name', placeholder: 'Andjelic' },

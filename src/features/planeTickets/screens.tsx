@@ -1,6 +1,5 @@
 import { relatedId } from '../../components/resource/RelatedRecordLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
-import { planeTicketFields } from '../../domain/entities/planeTicket';
 import { column, nested } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { resourceMeta } from '../../resources/resourceList';
@@ -79,7 +78,6 @@ export const planeTickets = defineResource(planeTicketsApi, {
     },
   ],
   form: {
-    fields: planeTicketFields,
     inputs: {
       price: { label: 'Price', placeholder: '999', type: 'number' },
       purchaseDate: { label: 'Purchase Date', type: 'date' },
