@@ -6,7 +6,7 @@ import { testConfig } from '../../server/config';
 import type { DatabaseConnection } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { bearer, signIn } from './helpers/testApp';
-import { runTool, runToolOnTerminal, type ToolRun } from './helpers/usersTool';
+import { expectNoPassword, runTool, runToolOnTerminal } from './helpers/usersTool';
 import { createToolDatabase, type ToolDatabase } from './helpers/usersToolDatabase';
 
 // `npm run users -- ...` end to end: the tool runs as a child process against the server's database (an embedded one
@@ -33,10 +33,6 @@ const stored = (db: Kysely<Database>, userName: string) =>
   db.selectFrom('apiUser').selectAll().where('userName', '=', userName).executeTakeFirst();
 
 const tool = (args: string[], stdin?: string) => runTool(args, env, stdin);
-
-function expectNoPassword(run: ToolRun | { screen: string }, password: string): void {
-  expect(JSON.stringify(run)).not.toContain(password);
-}
 
 describe('npm run users', () => {
   it('adds a user with the password from stdin, who can then sign in', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { connectDatabase } from '../../server/db/connect';
 import { lockDataDir } from '../../server/db/dataDirLock';
 import { describeInEmbeddedRun } from './helpers/testDatabase';
-import { runTool, toolEnvironment, type ToolRun } from './helpers/usersTool';
+import { expectNoPassword, runTool, toolEnvironment } from './helpers/usersTool';
 
 // `npm run users -- ...` where it answers without a database to work on: its help, mistakes on the command line and
 // in the environment, and the embedded database's own cases (a busy data directory, one with no database yet). The
@@ -19,7 +19,6 @@ describeInEmbeddedRun('npm run users without a database to work on', () => {
   /** Where the tool would keep the embedded database: a directory that does not exist, and must not come to. */
   let untouched: string;
   const tool = (args: string[], stdin?: string) => runTool(args, toolEnvironment({ DATA_DIR: untouched }), stdin);
-  const expectNoPassword = (run: ToolRun, password: string) => expect(JSON.stringify(run)).not.toContain(password);
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'abo-users-usage-'));

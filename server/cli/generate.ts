@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_SCALE } from '../db/generate/scale';
-import { CliFailure, EXIT, UsageError } from './cliErrors';
+import { EXIT, UsageError } from './cliErrors';
+import { explainFailure } from './explainFailure';
 import type { GenerateArguments } from './generateRun';
 import { printNotice, printResult } from './output';
 
@@ -73,8 +74,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await generateIntoServerDatabase(args);
     return EXIT.ok;
   } catch (error) {
-    const { message, exitCode } =
-      error instanceof CliFailure ? error : (await import('./describeFailure')).describeFailure(error);
+    const { message, exitCode } = await explainFailure(error);
     printNotice(`Error: ${message}`);
     if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
     return exitCode;

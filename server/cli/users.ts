@@ -1,4 +1,5 @@
-import { CliFailure, EXIT, UsageError } from './cliErrors';
+import { EXIT, UsageError } from './cliErrors';
+import { explainFailure } from './explainFailure';
 import { printNotice } from './output';
 import { parseUsersArguments } from './usersArguments';
 import { helpText } from './usersHelp';
@@ -23,8 +24,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await runUsersCommand(command, readDatabaseLocation());
     return EXIT.ok;
   } catch (error) {
-    const { message, exitCode } =
-      error instanceof CliFailure ? error : (await import('./describeFailure')).describeFailure(error);
+    const { message, exitCode } = await explainFailure(error);
     printNotice(exitCode === EXIT.cancelled ? message : `Error: ${message}`);
     if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
     return exitCode;

@@ -70,3 +70,8 @@ export function runToolOnTerminal(
     child.on('close', (code) => resolve({ code, screen }));
   });
 }
+
+/** Asserts that nothing the tool printed (or the terminal showed) contains `password`. */
+export function expectNoPassword(run: ToolRun | { screen: string }, password: string): void {
+  expect(JSON.stringify(run)).not.toContain(password);
+}
