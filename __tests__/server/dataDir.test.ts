@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir, ownerRecordPath } from '../../server/d
 import { readProcStat, type LockOwner } from '../../server/db/lockOwner';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed/seedDemoData';
+import { describeInEmbeddedRun } from './helpers/testDatabase';
 
 // The embedded mode's data directory: one server at a time, data and token secret kept across restarts.
 
@@ -152,7 +153,9 @@ describe('JWT secret of the embedded mode (D-52)', () => {
   });
 });
 
-describe('embedded database on disk', () => {
+// Two starts of a new cluster on disk (initdb, migrations, demo data): about 10 s alone, three times that when CI runs
+// other suites beside it. The engine the suite runs on plays no part.
+describeInEmbeddedRun('embedded database on disk', () => {
   it('keeps its data across restarts: the second start migrates and seeds nothing', async () => {
     const first = await connectDatabase({ dataDir });
     expect(first.description).toBe(`embedded PGlite at ${path.join(dataDir, 'pglite')}`);
@@ -175,5 +178,5 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
