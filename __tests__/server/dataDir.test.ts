@@ -13,9 +13,6 @@ import { describeInEmbeddedRun } from './helpers/testDatabase';
 
 // The embedded mode's data directory: one server at a time, data and token secret kept across restarts.
 
-// Two on-disk databases start in one test.
-jest.setTimeout(30_000);
-
 let dataDir: string;
 
 beforeEach(async () => {

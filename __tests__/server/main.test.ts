@@ -6,8 +6,6 @@ import { lockDataDir } from '../../server/db/dataDirLock';
 
 // `npm run serve` failing to start: one clear message on stderr and exit code 1, no stack trace.
 
-jest.setTimeout(30_000);
-
 const TSX = path.resolve('node_modules/.bin/tsx');
 
 function serve(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

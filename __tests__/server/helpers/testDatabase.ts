@@ -6,10 +6,6 @@ import { fill, pgliteImage, postgresTemplate, type StartingPoint } from './datab
 // server, a new database on it (dropped afterwards), so files running in parallel workers never see each other's rows.
 // It starts as a copy of the suite's template for its starting point (databaseTemplates.ts).
 
-// Starting a database takes a second or more (more while other workers start theirs): files that import this helper
-// get 30 s per test and hook instead of Jest's 5.
-jest.setTimeout(30_000);
-
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 /**
