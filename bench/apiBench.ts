@@ -19,6 +19,8 @@ export interface ApiBenchOptions {
   size: DataSize;
   /** Seconds per scenario. */
   duration: number;
+  /** Seconds per scenario of the warm-up before the measurements; 0 measures cold. */
+  warmUp: number;
   connections: number;
 }
 
@@ -63,9 +65,11 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measurement
   // A short warm-up of every path, so no scenario pays for compiling its code, preparing its statements on each pooled
   // connection and reading its rows into the caches. Before, only /livez was warmed: list page 1, measured first, then
   // measured that (26% and 23% of the ceiling cold against 27–50% warm, in four rounds of one minute, 2026-11-24).
-  await autocannon({ url: `${options.url}/livez`, connections: options.connections, duration: 1 });
-  for (const scenario of SCENARIOS.filter((candidate) => candidate.warmUp !== false)) {
-    await measure({ ...options, duration: 1 }, scenario);
+  if (options.warmUp > 0) {
+    await autocannon({ url: `${options.url}/livez`, connections: options.connections, duration: options.warmUp });
+    for (const scenario of SCENARIOS.filter((candidate) => candidate.warmUp !== false)) {
+      await measure({ ...options, duration: options.warmUp }, scenario);
+    }
   }
   const ceiling = await measure(options, CEILING);
   const rows: Measurement[] = [{ scenario: CEILING.key, label: CEILING.label, ...ceiling, ofCeiling: 1 }];

@@ -15,8 +15,8 @@ import { LIGHTHOUSE_CHROMIUM_PATH, measureLighthouse, type LighthouseScore } fro
 import { apiTables, budgetTable, markdown, spaTables, type Table } from './report';
 import { measureChunks, measurePages, type PageWeight } from './spaBench';
 
-// `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--connections 10] [--no-spa]
-// [--lighthouse-runs 5] [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the
+// `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--warm-up 1] [--connections 10]
+// [--no-spa] [--lighthouse-runs 5] [--check]`: measures the SPA's downloads and the API on each engine at each scale, prints the
 // tables, writes a markdown report under bench/results, and with --check exits 1 when a budget is missed or was not
 // measured.
 
@@ -29,6 +29,7 @@ function options(argv: string[]) {
       engines: { type: 'string', default: 'pglite,postgres' },
       scales: { type: 'string', default: '0.01,0.1,1' },
       duration: { type: 'string', default: '5' },
+      'warm-up': { type: 'string', default: '1' },
       connections: { type: 'string', default: '10' },
       'lighthouse-runs': { type: 'string', default: '5' },
       'no-spa': { type: 'boolean', default: false },
@@ -44,6 +45,8 @@ function options(argv: string[]) {
   const scales = values.scales.split(',').map(Number);
   if (scales.some((scale) => !(scale > 0))) throw new Error(`--scales must be numbers above 0 (got ${values.scales}).`);
   const duration = Number(values.duration);
+  const warmUp = Number(values['warm-up']);
+  if (!(warmUp >= 0)) throw new Error(`--warm-up must be a number of seconds, 0 or more (got ${values['warm-up']}).`);
   const connections = Number(values.connections);
   const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!(duration >= 1) || !(connections >= 1)) throw new Error('--duration and --connections must be at least 1.');
@@ -53,6 +56,7 @@ function options(argv: string[]) {
     engines: engines as Engine[],
     scales: [...scales].sort((a, b) => a - b),
     duration,
+    warmUp,
     connections,
     lighthouseRuns,
     spa: !values['no-spa'],
@@ -115,6 +119,7 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
           tokens,
           size: { passengers },
           duration: run.duration,
+          warmUp: run.warmUp,
           connections: run.connections,
         });
         result.runs.push({ scale, passengers, measurements });
@@ -150,7 +155,7 @@ async function main(argv: string[]): Promise<number> {
           `Lighthouse: ${run.lighthouseRuns} run(s) per page in ${LIGHTHOUSE_CHROMIUM_PATH} (${browserVersion(LIGHTHOUSE_CHROMIUM_PATH)}).`,
         ]
       : []),
-    `Engines: ${run.engines.join(', ')}; scales: ${run.scales.join(', ')}; ${run.duration} s per scenario, ${run.connections} connections.`,
+    `Engines: ${run.engines.join(', ')}; scales: ${run.scales.join(', ')}; ${run.duration} s per scenario after ${run.warmUp} s of warm-up, ${run.connections} connections.`,
   ];
   await mkdir(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `${stamp}.md`);
