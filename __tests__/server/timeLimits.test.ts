@@ -19,7 +19,8 @@ function runJestOn(fixture: string): Promise<{ code: number | null; output: stri
     execFile(
       process.execPath,
       [require.resolve('jest/bin/jest'), '--config', JSON.stringify(config), '--ci'],
-      { timeout: 30_000 },
+      // Plain text, whatever colours the test worker that runs this was given.
+      { timeout: 30_000, env: { ...process.env, FORCE_COLOR: '0' } },
       (error, stdout, stderr) =>
         resolve({ code: error === null ? 0 : (error.code as number), output: stdout + stderr }),
     );
