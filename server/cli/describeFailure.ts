@@ -5,7 +5,7 @@ import { HttpProblem } from '../http/problem';
 import { CliFailure, EXIT } from './cliErrors';
 
 // Kept apart from cliErrors.ts: it needs the database layer's errors, and loading that layer takes a second that
-// --help and a mistake on the command line should not wait for (explainFailure.ts loads this file on demand).
+// --help and a mistake on the command line should not wait for (reportFailure.ts loads this file on demand).
 
 /** What a person reads on stderr, and the exit code. Stack traces only when asked for with LOG_LEVEL=debug. */
 export function describeFailure(error: unknown): { message: string; exitCode: number } {

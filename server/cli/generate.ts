@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { MAX_SCALE } from '../db/generate/scale';
 import { EXIT, UsageError } from './cliErrors';
-import { explainFailure } from './explainFailure';
+import { reportFailure } from './reportFailure';
 import type { GenerateArguments } from './generateRun';
-import { printNotice, printResult } from './output';
+import { printResult } from './output';
 
 // `npm run db:generate -- --scale N [--replace] [--seed N]`: fills the configured database (DATABASE_URL, or the
 // embedded one in DATA_DIR) with realistic data for benchmarks and trials. Scale 1 is about a million passengers.
@@ -74,10 +74,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await generateIntoServerDatabase(args);
     return EXIT.ok;
   } catch (error) {
-    const { message, exitCode } = await explainFailure(error);
-    printNotice(`Error: ${message}`);
-    if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
-    return exitCode;
+    return await reportFailure(error);
   }
 }
 

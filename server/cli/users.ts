@@ -1,6 +1,5 @@
-import { EXIT, UsageError } from './cliErrors';
-import { explainFailure } from './explainFailure';
-import { printNotice } from './output';
+import { EXIT } from './cliErrors';
+import { reportFailure } from './reportFailure';
 import { parseUsersArguments } from './usersArguments';
 import { helpText } from './usersHelp';
 
@@ -24,10 +23,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await runUsersCommand(command, readDatabaseLocation());
     return EXIT.ok;
   } catch (error) {
-    const { message, exitCode } = await explainFailure(error);
-    printNotice(exitCode === EXIT.cancelled ? message : `Error: ${message}`);
-    if (error instanceof UsageError && error.usage !== undefined) printNotice(error.usage);
-    return exitCode;
+    return await reportFailure(error);
   }
 }
 
