@@ -161,6 +161,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0002_row_counts',
       '0003_row_versions',
       '0004_keep_row_count',
+      '0005_sort_orders',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

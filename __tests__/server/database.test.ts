@@ -36,6 +36,7 @@ describe('migrations', () => {
       '0002_row_counts',
       '0003_row_versions',
       '0004_keep_row_count',
+      '0005_sort_orders',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -48,6 +49,7 @@ describe('migrations', () => {
       { version: '0002_row_counts', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0003_row_versions', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0004_keep_row_count', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0005_sort_orders', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 
@@ -78,7 +80,6 @@ describe('migrations', () => {
       'plane_ticket_passenger_id',
       'plane_ticket_travel_class_id',
       'plane_ticket_flight_id',
-      'flight_departure_date',
       'plane_ticket_price',
       'plane_ticket_purchase_date',
       'plane_ticket_seat_number',
@@ -86,6 +87,19 @@ describe('migrations', () => {
     ]) {
       expect(names).toContain(`${column}_idx`);
     }
+  });
+
+  it('index the orders staff sort a million rows by, text by its lower case', async () => {
+    const { rows } = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes where indexname like '%_order'`.execute(db);
+    const definitions = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef.replace(/::text/g, '')]));
+    expect(definitions).toEqual({
+      passenger_name_order: expect.stringContaining('(lower((last_name)), lower((first_name)))'),
+      passenger_first_name_order: expect.stringContaining('(lower((first_name)))'),
+      pilot_name_order: expect.stringContaining('(lower((last_name)), lower((first_name)))'),
+      airline_name_order: expect.stringContaining('(lower((name)))'),
+      flight_departure_order: expect.stringContaining('(departure_date, departure_time)'),
+    });
   });
 });
 

@@ -4,6 +4,8 @@ import type { FieldSet } from '../../src/domain/fields';
 import type { Database } from '../db/schema';
 import type { Criterion } from './criteria';
 import type { DtoRows } from './dtoRows';
+import type { FreeText } from './freeText';
+import type { SortFields } from './sortFields';
 
 // One resource of the API (an entity under /api/v1/{path}) as data: the generic machinery (repository.ts for the
 // queries; resourceRoutes.ts, readRoutes.ts and writeRoutes.ts for the routes) turns each definition into its routes,
@@ -71,6 +73,14 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
   /** The select of one DTO per row of the table, aliased `t` (see dtoRows.ts). */
   rows: DtoRows;
   searches: SearchRoute<Column>[];
+  /** What lists may be sorted by (`sort`), and where the words of `q` are looked for (docs/finding-records.md). */
+  sortable: SortFields;
+  text: FreeText;
+  /**
+   * Nested objects the rows leave null unless asked for with `include` (a ticket's flight's airline, destination and
+   * pilot), and the select that fills the named ones.
+   */
+  include?: { names: readonly string[]; rows: (names: readonly string[]) => DtoRows };
   /** The 409's sentence when a unique value is already taken (decision D-44). */
   duplicate?: string;
   hooks?: WriteHooks;

@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SelectType } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type SelectQueryBuilder,
+  type SelectType,
+} from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { queryCompiler } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
@@ -28,26 +35,23 @@ export function dtoRows<DB extends { t: object }, TB extends keyof DB, Row exten
 type Joined<DB, A extends keyof DB, C extends keyof DB[A]> = NonNullable<SelectType<DB[A][C]>>;
 
 /**
- * A left-joined row as a JSON object with the DTO's property names, or null when there is none. `unloaded` names
- * nested objects of its own that are not loaded and stay null (a ticket's flight has no airline, destination or pilot).
+ * A joined row as a JSON object with the DTO's property names, or null when there is none. `children` are nested
+ * objects of its own: a ticket's flight has its airline, destination and pilot, as objects or null when not loaded.
  */
 export function nestedObject<
   DB extends Record<A, { id: unknown }>,
   TB extends keyof DB,
   A extends TB & string,
   C extends keyof DB[A] & string,
-  U extends string = never,
->(eb: ExpressionBuilder<DB, TB>, alias: A, columns: readonly C[], unloaded: readonly U[] = []) {
+  Children extends Record<string, Expression<unknown>> = Record<never, never>,
+>(eb: ExpressionBuilder<DB, TB>, alias: A, columns: readonly C[], children?: Children) {
   const columnValues = Object.fromEntries(columns.map((column) => [column, sql.ref(`${alias}.${column}`)])) as {
     [Column in C]: ReturnType<typeof sql.ref<Joined<DB, A, Column>>>;
-  };
-  const nulls = Object.fromEntries(unloaded.map((name) => [name, sql.lit(null)])) as {
-    [Name in U]: ReturnType<typeof sql.lit<null>>;
   };
   return eb
     .case()
     .when(sql.ref(`${alias}.id`), 'is', null)
     .then(sql.lit(null))
-    .else(jsonBuildObject({ ...columnValues, ...nulls }))
+    .else(jsonBuildObject({ ...columnValues, ...(children ?? ({} as Children)) }))
     .end();
 }

@@ -36,7 +36,10 @@ export function pageRequest(query: { page?: number; pageSize?: number }, maxPage
   return offset > MAX_OFFSET ? 'pastEnd' : { page, pageSize, offset };
 }
 
-export interface Paged<T> {
+/** The rows of a page, with the count of every matching row or, without it (`count=false`), whether more exist. */
+export type FoundPage = { rows: Record<string, unknown>[] } & ({ totalCount: number } | { hasMore: boolean });
+
+interface Paged<T> {
   data: T[];
   pageNumber: number;
   pageSize: number;
@@ -45,21 +48,43 @@ export interface Paged<T> {
   lastPage: number;
 }
 
+/** A page answered without its count: the next page's rows exist or not. */
+interface PagedWithoutCount<T> {
+  data: T[];
+  pageNumber: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
 export function pagedResponseSchema(item: TSchema) {
   return Type.Object(
     {
       data: Type.Array(item, { description: 'The rows of this page; never empty (an empty page answers 204).' }),
       pageNumber: Type.Integer({ description: 'The requested page.' }),
       pageSize: Type.Integer({ description: 'The page size used, after clamping to the maximum.' }),
-      totalCount: Type.Integer({ description: 'Rows matching the list or search in all pages.' }),
-      totalPages: Type.Integer(),
-      lastPage: Type.Integer({ description: 'The number of the last page (equal to totalPages).' }),
+      // Optional only for count=false, which asks for a page without them: every other answer has all three.
+      totalCount: Type.Optional(
+        Type.Integer({ description: 'Rows matching the list or search in all pages (absent with count=false).' }),
+      ),
+      totalPages: Type.Optional(Type.Integer({ description: 'The number of pages (absent with count=false).' })),
+      lastPage: Type.Optional(
+        Type.Integer({ description: 'The number of the last page, equal to totalPages (absent with count=false).' }),
+      ),
+      hasMore: Type.Optional(Type.Boolean({ description: 'Only with count=false: whether the next page has rows.' })),
     },
     { description: 'One page of results.' },
   );
 }
 
-export function paged<T>(data: T[], request: PageRequest, totalCount: number): Paged<T> {
+export function paged<T>(
+  data: T[],
+  request: PageRequest,
+  found: { totalCount: number } | { hasMore: boolean },
+): Paged<T> | PagedWithoutCount<T> {
+  if ('hasMore' in found) {
+    return { data, pageNumber: request.page, pageSize: request.pageSize, hasMore: found.hasMore };
+  }
+  const { totalCount } = found;
   const totalPages = Math.ceil(totalCount / request.pageSize);
   return {
     data,

@@ -6,7 +6,8 @@ import { problemResponses } from '../schemas/problem';
 import { criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
 import type { ResourceDefinition, SearchRoute } from './definition';
 import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema, type PageRequest } from './paging';
-import { EVERY_ROW, findById, findPage } from './repository';
+import { listOptionsSchema, parseListOptions, type ListOptions, type ListQuery } from './listOptions';
+import { EVERY_ROW, findByIdIncluding, findPage } from './repository';
 import type { SearchFilter } from './searchCondition';
 import { findKeysWith } from './searchPage';
 import { notFound, pathId } from './requestParts';
@@ -27,6 +28,7 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
   const tags = [definition.path];
   const config = { auth: definition.access.read };
   const pageOf = pagedResponseSchema(dto);
+  const listOptions = listOptionsSchema(definition);
 
   app.get(
     base,
@@ -35,13 +37,14 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
       schema: {
         tags,
         summary: `List ${records(definition)}, one page at a time`,
-        querystring: Type.Object(PagingQuerySchema),
+        querystring: Type.Object({ ...PagingQuerySchema, ...listOptions }),
         response: { 200: pageOf, 204: NoContent, ...problemResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const page = pageRequest(request.query as PageQuery, app.config.maxPageSize);
-      return sendPage(app, reply, definition, page, EVERY_ROW);
+      const query = request.query as PageQuery & ListQuery;
+      const page = pageRequest(query, app.config.maxPageSize);
+      return sendPage(app, reply, definition, page, EVERY_ROW, parseListOptions(definition, query));
     },
   );
 
@@ -62,17 +65,18 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
           ...(pathParams.length === 0
             ? {}
             : { params: Type.Object(Object.fromEntries(pathParams.map((name) => [name, Type.String()]))) }),
-          querystring: Type.Object({ ...criteriaSchema(queryCriteria), ...PagingQuerySchema }),
+          querystring: Type.Object({ ...criteriaSchema(queryCriteria), ...PagingQuerySchema, ...listOptions }),
           response: { 200: pageOf, 204: NoContent, ...problemResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {
-        const query = request.query as PageQuery & Record<string, unknown>;
+        const query = request.query as PageQuery & ListQuery & Record<string, unknown>;
         const input = { ...query, ...(request.params as Record<string, unknown>) };
         // The paging parameters are checked first, as the reference does.
         const page = pageRequest(query, app.config.maxPageSize);
+        const options = parseListOptions(definition, query);
         const filter = await searchFilter(app, definition, search, input);
-        return filter === undefined ? reply.code(204).send() : sendPage(app, reply, definition, page, filter);
+        return filter === undefined ? reply.code(204).send() : sendPage(app, reply, definition, page, filter, options);
       },
     );
   }
@@ -85,12 +89,14 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
         tags,
         summary: `Get ${oneRecord(definition)} by id`,
         params: IdParamsSchema,
+        ...(listOptions.include === undefined ? {} : { querystring: Type.Object({ include: listOptions.include }) }),
         response: { 200: dto, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const id = pathId(request);
-      const record = id === undefined ? undefined : await findById(app.db, definition, id);
+      const { include } = parseListOptions(definition, request.query as ListQuery);
+      const record = id === undefined ? undefined : await findByIdIncluding(app.db, definition, id, include);
       if (record === undefined) throw notFound(definition, (request.params as { id: number }).id);
       return record;
     },
@@ -105,11 +111,12 @@ async function sendPage(
   definition: ResourceDefinition,
   page: PageRequest | 'pastEnd',
   filter: SearchFilter | typeof EVERY_ROW,
+  options: ListOptions,
 ) {
   if (page === 'pastEnd') return reply.code(204).send();
-  const { rows, totalCount } = await findPage(app.db, definition, filter, page, app.searchCounts);
-  if (rows.length === 0) return reply.code(204).send();
-  return reply.send(paged(rows, page, totalCount));
+  const found = await findPage(app.db, definition, filter, page, app.searchCounts, options);
+  if (found.rows.length === 0) return reply.code(204).send();
+  return reply.send(paged(found.rows, page, found));
 }
 
 /** What the search filters by, or undefined when it can match nothing (a password no user has). */

@@ -1,9 +1,10 @@
-import type { Compilable, Kysely, Transaction } from 'kysely';
+import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import { compileOnce, queryCompiler, type CompiledStatement } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
 import type { DtoRow } from './dtoRows';
-import type { PageRequest } from './paging';
+import { PLAIN_LIST, type ListOptions } from './listOptions';
+import type { FoundPage, PageRequest } from './paging';
 import type { SearchFilter } from './searchCondition';
 import { findSearchPage } from './searchPage';
 import type { SearchCounts } from './searchCounts';
@@ -39,11 +40,23 @@ function keyStatementsOf(definition: ResourceDefinition): KeyStatements {
       .select('n')
       .where('tableName', '=', tableNameOf(definition.table));
     const prepared = { prepared: true };
+    // The page's first key is found by walking the key's index alone, without reading any row (an index-only scan,
+    // where the table's visibility map allows): page 50,000 skips half a million index entries, not half a million
+    // rows with their joins. Past the end the walk finds no key, and the page is empty.
+    const firstKey = queryCompiler
+      .selectFrom(queryCompiler.dynamic.table(definition.table).as('k'))
+      .select(sql.ref<number>(`k.${definition.idProperty}`).as('key'))
+      .orderBy(sql.ref(`k.${definition.idProperty}`))
+      .limit(1);
     statements = {
       page: compileOnce(
         (slots) =>
           definition.rows<Compilable<PageRow>>((select) =>
-            select.select(total.as('totalCount')).orderBy(key).limit(slots.pageSize).offset(slots.offset),
+            select
+              .select(total.as('totalCount'))
+              .where(key, '>=', firstKey.offset(slots.offset))
+              .orderBy(key)
+              .limit(slots.pageSize),
           ),
         prepared,
       ),
@@ -64,19 +77,67 @@ function keyStatementsOf(definition: ResourceDefinition): KeyStatements {
 /** Every row of the table: the total comes from the trigger-kept `row_count` (migration 0002), not a count. */
 export const EVERY_ROW = 'every row';
 
+const NO_FILTER: SearchFilter = { criteria: new Map() };
+
+/**
+ * A page of the list or of a search. The list in the key's order, the request most clients make, is one prepared
+ * statement; a sort, free text or a search is a statement of its shape (searchPage.ts).
+ */
+export function findPage(
+  db: Db,
+  definition: ResourceDefinition,
+  filter: SearchFilter | typeof EVERY_ROW,
+  page: PageRequest,
+  counts?: SearchCounts,
+): Promise<{ rows: DtoRow[]; totalCount: number }>;
+export function findPage(
+  db: Db,
+  definition: ResourceDefinition,
+  filter: SearchFilter | typeof EVERY_ROW,
+  page: PageRequest,
+  counts: SearchCounts | undefined,
+  options: ListOptions,
+): Promise<FoundPage>;
 export async function findPage(
   db: Db,
   definition: ResourceDefinition,
   filter: SearchFilter | typeof EVERY_ROW,
   page: PageRequest,
   counts?: SearchCounts,
-): Promise<{ rows: DtoRow[]; totalCount: number }> {
-  if (filter !== EVERY_ROW) return findSearchPage(db, definition, filter, page, counts);
-  const statement = keyStatementsOf(definition).page.with({ pageSize: page.pageSize, offset: page.offset });
+  options: ListOptions = PLAIN_LIST,
+): Promise<FoundPage> {
+  const resource = withIncluded(definition, options.include);
+  if (filter !== EVERY_ROW || options.sort.length > 0 || options.words.length > 0 || !options.count) {
+    return findSearchPage(db, resource, filter === EVERY_ROW ? NO_FILTER : filter, page, counts, options);
+  }
+  const statement = keyStatementsOf(resource).page.with({ pageSize: page.pageSize, offset: page.offset });
   const { rows } = await db.executeQuery(statement);
   const totalCount = Number(rows[0]?.totalCount ?? 0);
   return { rows: rows.map(({ totalCount: _count, ...row }) => row), totalCount };
 }
+
+const included = new WeakMap<ResourceDefinition, Map<string, ResourceDefinition>>();
+
+/**
+ * The resource as rows with the named nested objects filled (a ticket's flight with its destination): a definition
+ * of its own, made once per set of names, so its statements are compiled and prepared once like any resource's.
+ */
+function withIncluded(definition: ResourceDefinition, names: readonly string[]): ResourceDefinition {
+  if (names.length === 0 || definition.include === undefined) return definition;
+  const key = names.join(',');
+  let byNames = included.get(definition);
+  if (byNames === undefined) included.set(definition, (byNames = new Map()));
+  let variant = byNames.get(key);
+  if (variant === undefined) {
+    variant = { ...definition, rows: definition.include.rows(names) };
+    byNames.set(key, variant);
+  }
+  return variant;
+}
+
+/** Reads one record with the named nested objects filled (see withIncluded). */
+export const findByIdIncluding = (db: Db, definition: ResourceDefinition, id: number, names: readonly string[]) =>
+  findById(db, withIncluded(definition, names), id);
 
 export async function findById(
   db: Db,

@@ -18,9 +18,12 @@ export const sqlCriteria = (criteria: ParsedCriteria): [Criterion, string | numb
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
+/** The ILIKE pattern that finds a term anywhere in a column, its %, _ and \ taken literally. */
+export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
+
 /** The value the condition compares a criterion's column with: a contains-match's pattern, else the value itself. */
 export const sqlValueOf = (criterion: Criterion, value: string | number): string | number =>
-  criterion.match === 'contains' ? `%${escapeLike(String(value))}%` : value;
+  criterion.match === 'contains' ? containsPattern(String(value)) : value;
 
 const eb = expressionBuilder<Database, never>();
 

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../definition';
 import { dtoRows } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
+import { sortFields } from '../sortFields';
 import { AIRLINE_COLUMNS, own } from './dtoColumns';
 
 export const AirlineSchema = dtoSchema('id', airlineFields, {}, 'An airline.');
@@ -21,6 +22,8 @@ export const airlines: ResourceDefinition<'airline'> = {
   references: parentResources(airlineFields, {}),
   creatable: true,
   rows: dtoRows((db) => db.selectFrom('airline as t').select(own(AIRLINE_COLUMNS))),
+  sortable: sortFields({ idProperty: 'id', fields: airlineFields }),
+  text: { columns: ['name'] },
   searches: [
     {
       path: 'byName/:name',

@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../definition';
 import { dtoRows } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
+import { sortFields } from '../sortFields';
 import { API_USER_COLUMNS, own } from './dtoColumns';
 
 export const ApiUserSchema = dtoSchema(
@@ -58,6 +59,9 @@ export const apiUsers: ResourceDefinition<'apiUser'> = {
   references: parentResources(apiUserFields, {}),
   creatable: false,
   rows: dtoRows((db) => db.selectFrom('apiUser as t').select(own(API_USER_COLUMNS))),
+  // Never by the password: its hash says nothing, and sorting by it would hint at which users share one.
+  sortable: sortFields({ idProperty: 'apiUserId', fields: apiUserFields, except: ['password'] }),
+  text: { columns: ['userName', 'roles'] },
   searches: [
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },
     { path: 'search', criteria: filter, missingCriteria: ANY },

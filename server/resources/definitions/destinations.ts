@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../definition';
 import { dtoRows } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
+import { sortFields } from '../sortFields';
 import { DESTINATION_COLUMNS, own } from './dtoColumns';
 
 export const DestinationSchema = dtoSchema('id', destinationFields, {}, 'A destination: a city and its airport.');
@@ -24,6 +25,8 @@ export const destinations: ResourceDefinition<'destination'> = {
   references: parentResources(destinationFields, {}),
   creatable: true,
   rows: dtoRows((db) => db.selectFrom('destination as t').select(own(DESTINATION_COLUMNS))),
+  sortable: sortFields({ idProperty: 'id', fields: destinationFields }),
+  text: { columns: ['city', 'airport'] },
   searches: [
     { path: 'search', criteria, missingCriteria: 'Both city and airport are missing in the request.' },
     { path: 'byFilter', criteria, missingCriteria: 'At least one filter criterion must be provided.' },

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../definition';
 import { dtoRows } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
+import { sortFields } from '../sortFields';
 import { own, PASSENGER_COLUMNS } from './dtoColumns';
 
 export const PassengerSchema = dtoSchema('id', passengerFields, {}, 'A passenger.');
@@ -32,6 +33,8 @@ export const passengers: ResourceDefinition<'passenger'> = {
   references: parentResources(passengerFields, {}),
   creatable: true,
   rows: dtoRows((db) => db.selectFrom('passenger as t').select(own(PASSENGER_COLUMNS))),
+  sortable: sortFields({ idProperty: 'id', fields: passengerFields }),
+  text: { columns: ['firstName', 'lastName', 'uprn', 'passport', 'address', 'phone'] },
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },

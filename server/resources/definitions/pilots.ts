@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../definition';
 import { dtoRows } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
+import { sortFields } from '../sortFields';
 import { own, PILOT_COLUMNS } from './dtoColumns';
 
 export const PilotSchema = dtoSchema('id', pilotFields, {}, 'A pilot.');
@@ -30,6 +31,8 @@ export const pilots: ResourceDefinition<'pilot'> = {
   references: parentResources(pilotFields, {}),
   creatable: true,
   rows: dtoRows((db) => db.selectFrom('pilot as t').select(own(PILOT_COLUMNS))),
+  sortable: sortFields({ idProperty: 'id', fields: pilotFields }),
+  text: { columns: ['firstName', 'lastName', 'uprn'] },
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },

@@ -1,10 +1,24 @@
+import { sql, type QueryCreator } from 'kysely';
+import { flightFields } from '../../../src/domain/entities/flight';
+import { passengerFields } from '../../../src/domain/entities/passenger';
 import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
+import type { Database } from '../../db/schema';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
 import { dtoRows, nestedObject } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
-import { FLIGHT_COLUMNS, own, PASSENGER_COLUMNS, PLANE_TICKET_COLUMNS, TRAVEL_CLASS_COLUMNS } from './dtoColumns';
+import { sortFields } from '../sortFields';
+import {
+  AIRLINE_COLUMNS,
+  DESTINATION_COLUMNS,
+  FLIGHT_COLUMNS,
+  own,
+  PASSENGER_COLUMNS,
+  PILOT_COLUMNS,
+  PLANE_TICKET_COLUMNS,
+  TRAVEL_CLASS_COLUMNS,
+} from './dtoColumns';
 import { flights, TicketFlightSchema } from './flights';
 import { PassengerSchema, passengers } from './passengers';
 import { TravelClassSchema, travelClasses } from './travelClasses';
@@ -30,7 +44,58 @@ const filter = [
   compare('equals', 'purchaseDate', 'purchaseDate', 'date', 'Bought on this day'),
   compare('equals', 'seatNumber', 'seatNumber', 'integer', 'This seat number'),
 ];
+const related = [
+  compare('equals', 'passengerId', 'passengerId', 'integer', "The passenger's tickets (the passenger's id)"),
+  compare('equals', 'flightId', 'flightId', 'integer', 'Tickets on this flight (its id)'),
+  compare('equals', 'travelClassId', 'travelClassId', 'integer', 'Tickets in this travel class (its id)'),
+];
 const ANY = 'At least one filter criterion must be provided.';
+
+/** What `include` may name: the nested objects of a ticket's flight. */
+const FLIGHT_PARTS = ['flight.airline', 'flight.destination', 'flight.pilot'];
+
+/**
+ * A ticket with its passenger, travel class and flight (inner joins: the foreign keys are not null, and PostgreSQL may
+ * then start from the joined table when a list is sorted by it, tickets by passenger name). The flight's own airline,
+ * destination and pilot are null, as the reference answers, except those named in `include`.
+ */
+function ticketRows(include: readonly string[]) {
+  const fills = (part: string) => include.includes(`flight.${part}`);
+  const joined = (db: QueryCreator<Database>) =>
+    db
+      .selectFrom('planeTicket as t')
+      .innerJoin('passenger as p', 'p.id', 't.passengerId')
+      .innerJoin('travelClass as c', 'c.id', 't.travelClassId')
+      .innerJoin('flight as f', 'f.id', 't.flightId');
+  if (include.length === 0) {
+    return dtoRows((db) =>
+      joined(db).select((eb) => [
+        ...own(PLANE_TICKET_COLUMNS),
+        nestedObject(eb, 'p', PASSENGER_COLUMNS).as('passenger'),
+        nestedObject(eb, 'c', TRAVEL_CLASS_COLUMNS).as('travelClass'),
+        nestedObject(eb, 'f', FLIGHT_COLUMNS, { airline: NULL, destination: NULL, pilot: NULL }).as('flight'),
+      ]),
+    );
+  }
+  return dtoRows((db) =>
+    joined(db)
+      .innerJoin('airline as fa', 'fa.id', 'f.airlineId')
+      .innerJoin('destination as fd', 'fd.id', 'f.destinationId')
+      .innerJoin('pilot as fp', 'fp.id', 'f.pilotId')
+      .select((eb) => [
+        ...own(PLANE_TICKET_COLUMNS),
+        nestedObject(eb, 'p', PASSENGER_COLUMNS).as('passenger'),
+        nestedObject(eb, 'c', TRAVEL_CLASS_COLUMNS).as('travelClass'),
+        nestedObject(eb, 'f', FLIGHT_COLUMNS, {
+          airline: fills('airline') ? nestedObject(eb, 'fa', AIRLINE_COLUMNS) : NULL,
+          destination: fills('destination') ? nestedObject(eb, 'fd', DESTINATION_COLUMNS) : NULL,
+          pilot: fills('pilot') ? nestedObject(eb, 'fp', PILOT_COLUMNS) : NULL,
+        }).as('flight'),
+      ]),
+  );
+}
+
+const NULL = sql.lit(null);
 
 export const planeTickets: ResourceDefinition<'planeTicket'> = {
   path: 'PlaneTickets',
@@ -46,20 +111,19 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
     flightId: flights,
   }),
   creatable: true,
-  rows: dtoRows((db) =>
-    db
-      .selectFrom('planeTicket as t')
-      .leftJoin('passenger as p', 'p.id', 't.passengerId')
-      .leftJoin('travelClass as c', 'c.id', 't.travelClassId')
-      .leftJoin('flight as f', 'f.id', 't.flightId')
-      .select((eb) => [
-        ...own(PLANE_TICKET_COLUMNS),
-        nestedObject(eb, 'p', PASSENGER_COLUMNS).as('passenger'),
-        nestedObject(eb, 'c', TRAVEL_CLASS_COLUMNS).as('travelClass'),
-        // One level deep: the ticket's flight comes without its airline, destination and pilot.
-        nestedObject(eb, 'f', FLIGHT_COLUMNS, ['airline', 'destination', 'pilot']).as('flight'),
-      ]),
-  ),
+  rows: ticketRows([]),
+  include: { names: FLIGHT_PARTS, rows: ticketRows },
+  sortable: sortFields({ idProperty: 'id', fields: planeTicketFields }, [
+    { name: 'passenger', alias: 'p', fields: passengerFields, columns: ['firstName', 'lastName', 'passport'] },
+    { name: 'travelClass', alias: 'c', fields: { type: { kind: 'text' } }, columns: ['type'] },
+    { name: 'flight', alias: 'f', fields: flightFields, columns: ['departureDate', 'departureTime'] },
+  ]),
+  text: {
+    columns: [],
+    related: [
+      { column: 'passengerId', table: 'passenger', alias: 'p', columns: ['firstName', 'lastName', 'passport'] },
+    ],
+  },
   searches: [
     {
       path: 'byPrice',
@@ -67,8 +131,8 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
       missingCriteria: 'Both min price and max price are missing in the request.',
       check: minNotAboveMax,
     },
-    { path: 'byFilter', criteria: filter, missingCriteria: ANY },
-    { path: 'search', criteria: filter, missingCriteria: ANY },
+    { path: 'byFilter', criteria: [...filter, ...related], missingCriteria: ANY },
+    { path: 'search', criteria: [...filter, ...related], missingCriteria: ANY },
   ],
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { ResourceDefinition } from '../definition';
+import { sortFields } from '../sortFields';
 import { dtoRows } from '../dtoRows';
 import { own, TRAVEL_CLASS_COLUMNS } from './dtoColumns';
 
@@ -18,6 +19,8 @@ export const travelClasses: ResourceDefinition<'travelClass'> = {
   references: {},
   creatable: false,
   rows: dtoRows((db) => db.selectFrom('travelClass as t').select(own(TRAVEL_CLASS_COLUMNS))),
+  sortable: sortFields({ idProperty: 'id', fields: { type: { kind: 'text' } } }),
+  text: { columns: ['type'] },
   searches: [],
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,0 +1,80 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { queryCompiler } from '../db/queryCompiler';
+import type { Database } from '../db/schema';
+
+// Free text (`q`): every word must be found, each in any text column of the record or of the records its rows show
+// (a flight by its airline's name or its pilot's), contained and case-insensitive, served by the trigram indexes.
+// A related record's words are matched in its own table first (`airline_id in (select id from airline where ...)`),
+// so a word narrows a million flights through a thousand airlines rather than by joining every row.
+
+/** Records of another table whose text counts for this one: a flight's `airlineId` → the airline's `name`. */
+interface RelatedText {
+  /** The column of the resource's table (aliased t) that holds the related key. */
+  column: string;
+  table: keyof Database;
+  /** Its alias in the resource's select, which joins it to show it: a walk tests the joined row's text. */
+  alias: string;
+  columns: readonly string[];
+}
+
+export interface FreeText {
+  /** Text columns of the resource's own table. */
+  columns: readonly string[];
+  related?: readonly RelatedText[];
+}
+
+/** The words of `q`: split at white space, blanks dropped. */
+export function wordsOf(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter((word) => word !== '');
+}
+
+const eb = expressionBuilder<Database, never>();
+
+/**
+ * The condition that every word matches, with `patternOf(i)` in the place of the i-th word's ILIKE pattern and
+ * `wordOf(i)` in the place of the word itself: values, or placeholders of a statement compiled once.
+ *
+ * `tested`: the condition as a test of rows already being read (a walk of the key's index). The own columns are then
+ * searched as one lower-cased text with strpos, three times cheaper per row than six ILIKEs; the words hold no spaces,
+ * so a word cannot match across two columns. Otherwise each column is matched with ILIKE, which the trigram indexes
+ * serve. Both find the same rows.
+ */
+export function freeTextCondition(
+  text: FreeText,
+  wordCount: number,
+  patternOf: (index: number) => unknown,
+  wordOf: (index: number) => unknown,
+  tested = false,
+): Expression<SqlBool>[] {
+  return Array.from({ length: wordCount }, (_unused, index) => {
+    if (tested) {
+      const texts = [
+        { alias: 't', columns: text.columns },
+        ...(text.related ?? []).map(({ alias, columns }) => ({ alias, columns })),
+      ].filter(({ columns }) => columns.length > 0);
+      return eb.or(texts.map(({ alias, columns }) => containsWord(alias, columns, wordOf(index))));
+    }
+    const pattern = patternOf(index);
+    const own = text.columns.map((column) => eb(sql.ref(`t.${column}`), 'ilike', pattern));
+    const related = (text.related ?? []).map(({ column, table, columns }) =>
+      eb(
+        sql.ref(`t.${column}`),
+        'in',
+        queryCompiler
+          .selectFrom(queryCompiler.dynamic.table(table).as('r'))
+          .select(sql.ref<number>('r.id').as('id'))
+          .where(eb.or(columns.map((related) => eb(sql.ref(`r.${related}`), 'ilike', pattern)))),
+      ),
+    );
+    return eb.or([...own, ...related]);
+  });
+}
+
+/** The columns of a row, as one lower-cased text, contain the word. */
+function containsWord(alias: string, columns: readonly string[], word: unknown): Expression<SqlBool> {
+  const joined = sql.join(
+    columns.map((column) => sql.ref(`${alias}.${column}`)),
+    sql` || ' ' || `,
+  );
+  return eb(eb.fn('strpos', [sql`lower(${joined})`, sql`lower(${word})`]), '>', 0);
+}

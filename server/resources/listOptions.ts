@@ -1,0 +1,108 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { problem } from '../http/problem';
+import type { ResourceDefinition } from './definition';
+import { wordsOf } from './freeText';
+import type { SortField } from './sortFields';
+
+// The parameters every list and search route takes beyond the reference's (docs/finding-records.md): `sort`, `q`,
+// `count` and, where rows leave nested objects empty, `include`. Without them a request is answered exactly as before.
+
+export interface SortKey {
+  /** The field's name as requested, spelled as the API spells it ('departureDate'). */
+  name: string;
+  field: SortField;
+  descending: boolean;
+}
+
+export interface ListOptions {
+  /** The requested order; the key breaks ties after it. Empty: the key's order. */
+  sort: readonly SortKey[];
+  /** The words of `q`, each of which must match. */
+  words: readonly string[];
+  /** Whether the answer carries the exact count (totalCount, totalPages, lastPage), or only whether more rows exist. */
+  count: boolean;
+  /** The nested objects to fill that the rows otherwise leave null, e.g. a ticket's 'flight.destination'. */
+  include: readonly string[];
+}
+
+/** A request without any of the parameters: the reference's answer. */
+export const PLAIN_LIST: ListOptions = { sort: [], words: [], count: true, include: [] };
+
+export function listOptionsSchema(definition: ResourceDefinition): Record<string, TSchema> {
+  const sortable = [...definition.sortable.keys()].join(', ');
+  return {
+    sort: Type.Optional(
+      Type.String({
+        description: `Fields to sort by, comma-separated, each with a leading - for descending; the key breaks ties. Sortable: ${sortable}.`,
+        examples: [[...definition.sortable.keys()].slice(0, 2).join(',')],
+      }),
+    ),
+    q: Type.Optional(
+      Type.String({
+        description:
+          'Free text: every word (separated by spaces) must be found, case-insensitively, in one of the text fields of the record or of the records it shows.',
+      }),
+    ),
+    count: Type.Optional(
+      Type.Boolean({
+        description:
+          'false: skip the exact count; the page then has `hasMore` instead of totalCount, totalPages and lastPage.',
+      }),
+    ),
+    ...(definition.include === undefined
+      ? {}
+      : {
+          include: Type.Optional(
+            Type.String({
+              description: `Nested objects to fill that are otherwise null, comma-separated: ${definition.include.names.join(', ')}.`,
+            }),
+          ),
+        }),
+  };
+}
+
+export type ListQuery = { sort?: string; q?: string; count?: boolean; include?: string };
+
+/** The list options of a request, or a 400 naming the field it cannot sort by or the object it cannot include. */
+export function parseListOptions(definition: ResourceDefinition, query: ListQuery): ListOptions {
+  return {
+    sort: parseSort(definition, query.sort),
+    words: wordsOf(query.q),
+    count: query.count ?? true,
+    include: parseInclude(definition, query.include),
+  };
+}
+
+function parseSort(definition: ResourceDefinition, raw: string | undefined): SortKey[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const byLowerName = new Map([...definition.sortable].map(([name, field]) => [name.toLowerCase(), { name, field }]));
+  const sortable = [...definition.sortable.keys()].join(', ');
+  const refuse = (message: string): never => {
+    throw problem.validation({ sort: [`${message} Sortable fields: ${sortable}.`] });
+  };
+  const keys: SortKey[] = [];
+  for (const part of raw.split(',')) {
+    const trimmed = part.trim();
+    const descending = trimmed.startsWith('-');
+    const requested = descending ? trimmed.slice(1).trim() : trimmed;
+    if (requested === '') refuse(`The sort '${raw}' names an empty field.`);
+    const found = byLowerName.get(requested.toLowerCase());
+    if (found === undefined) refuse(`${definition.plural} cannot be sorted by '${requested}'.`);
+    else if (keys.some((key) => key.name === found.name)) refuse(`The sort names '${found.name}' twice.`);
+    else keys.push({ name: found.name, field: found.field, descending });
+  }
+  return keys;
+}
+
+function parseInclude(definition: ResourceDefinition, raw: string | undefined): string[] {
+  // Only a resource that can include anything reads the parameter; elsewhere it is unknown, and ignored as before.
+  if (definition.include === undefined || raw === undefined || raw.trim() === '') return [];
+  const known = definition.include.names;
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !known.some((candidate) => candidate.toLowerCase() === name.toLowerCase()));
+  if (unknown.length > 0) {
+    const message = `${definition.plural} cannot include '${unknown.join("', '")}'. They can include: ${known.join(', ')}.`;
+    throw problem.validation({ include: [message] });
+  }
+  return known.filter((candidate) => names.some((name) => name.toLowerCase() === candidate.toLowerCase()));
+}
