@@ -14,3 +14,21 @@ export const emptyPage = <T>(pageSize: number): Page<T> => ({
   totalCount: 0,
   totalPages: 0,
 });
+
+/**
+ * A page asked for with `count=false`: whether a next page has rows instead of the exact count of every match, which
+ * is most of the cost of a search among a million rows (pickers need ten records and whether there are more).
+ */
+export interface UncountedPage<T> {
+  data: T[];
+  pageNumber: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+export const emptyUncountedPage = <T>(pageSize: number): UncountedPage<T> => ({
+  data: [],
+  pageNumber: 1,
+  pageSize,
+  hasMore: false,
+});

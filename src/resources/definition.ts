@@ -30,8 +30,8 @@ export interface InputSpec {
   /** A line under the field while it has no message. */
   hint?: string;
   /**
-   * For a reference field: where its choices come from. Create forms show a picker with 'Load More'; edit forms show
-   * the id read-only under `editLabel` (decisions D-26, D-27).
+   * For a reference field: where its choices come from. Create forms show a searchable picker; edit forms show the id
+   * read-only under `editLabel`, with the related record's name (decision D-26).
    */
   relation?: RelationSource;
   editLabel?: string;

@@ -2,7 +2,7 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { AppBaseQuery, AppRequest } from '../api/baseQuery';
 import { createdTags, deletedTags, listTags, rowTag, type TagType } from '../api/tags';
 import type { FieldSet, FieldValues } from '../domain/fields';
-import { emptyPage, type Page } from '../domain/page';
+import { emptyPage, emptyUncountedPage, type Page, type UncountedPage } from '../domain/page';
 import { wording, type ResourceMeta } from './meta';
 import { isFiltered, type Filters, type SearchSpec } from './search';
 
@@ -15,7 +15,7 @@ export interface ListArgs {
   filters?: Filters;
 }
 
-/** Pickers load other resources' records in pages of this size (decision D-27). */
+/** Pickers load other resources' records in pages of this size. */
 const OPTIONS_PAGE_SIZE = 10;
 
 export interface UpdateArgs<S extends FieldSet> {
@@ -68,20 +68,22 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
       providesTags: (result) => listTags(tag, result?.data.map(config.idOf) ?? []),
     }),
     /**
-     * Pages of records to choose from in another resource's form (a flight's airline): page 1 first, then one more
-     * page per 'Load More' until the last page (D-27). A page past the end answers 204, an empty page, which ends it too.
+     * Pages of records to choose from in another resource's picker (a flight's airline), for what was typed there
+     * (`q`; blank: every record): page 1 first, then one more page per 'Load More' while the server says there is
+     * more. Pages are asked with `count=false` (D-62): a picker needs ten records and whether more exist, not the
+     * exact number of matches among a million, which is most of a search's cost. A page past the end answers 204.
      */
-    options: build.infiniteQuery<Page<T>, void, number>({
+    options: build.infiniteQuery<UncountedPage<T>, string, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last, _pages, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+        getNextPageParam: (last, _pages, lastPage) => (last.hasMore ? lastPage + 1 : undefined),
       },
-      query: ({ pageParam }) => ({
+      query: ({ queryArg: term, pageParam }) => ({
         url: apiPath,
-        params: { page: pageParam, pageSize: OPTIONS_PAGE_SIZE },
+        params: { page: pageParam, pageSize: OPTIONS_PAGE_SIZE, count: false, ...(term ? { q: term } : {}) },
         context: { action: words.listAction },
       }),
-      transformResponse: (response: Page<T> | null) => response ?? emptyPage<T>(OPTIONS_PAGE_SIZE),
+      transformResponse: (response: UncountedPage<T> | null) => response ?? emptyUncountedPage<T>(OPTIONS_PAGE_SIZE),
       providesTags: (result) => listTags(tag, result?.pages.flatMap((page) => page.data.map(config.idOf)) ?? []),
     }),
     get: build.query<T, number>({

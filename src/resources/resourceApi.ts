@@ -41,6 +41,12 @@ export function resourceApi<T, S extends FieldSet = Record<string, never>>(
       useDelete: endpoints.remove.useMutation,
     },
     relation: (optionLabel) =>
-      relationSource({ meta, useInfiniteQuery: endpoints.options.useInfiniteQuery, idOf: config.idOf, optionLabel }),
+      relationSource({
+        meta,
+        useInfiniteQuery: endpoints.options.useInfiniteQuery,
+        useGet: endpoints.get.useQuery,
+        idOf: config.idOf,
+        optionLabel,
+      }),
   };
 }

@@ -1,15 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { flight, pagedHandler, pageResponse, travelClass } from './flightFixtures';
-import { airlineRange, destination, held, logRequests, noContent, passenger, pilot, problem, settle } from './support';
+import { flight, travelClass } from './flightFixtures';
+import { combobox, listboxOf, optionTexts, searchedHandler } from './pickerFixtures';
+import {
+  airline,
+  airlineRange,
+  destination,
+  getHandler,
+  held,
+  logRequests,
+  passenger,
+  pilot,
+  problem,
+  settle,
+} from './support';
 
-// The pickers of the flight and ticket create forms (decision D-27): page 1 of every
-// source in pages of 10, one 'Load More' that asks the next page of only the sources that have more, options merged by
-// id, the button disabled with a note once all is listed, a source with nothing to offer, a source that fails with
-// 'Try again', and a form that stays mounted (what the user typed is kept) through all of it.
+// The searchable pickers of the flight and ticket create forms: nothing is asked until a list is opened; what is
+// typed is asked for with `q` once the typing pauses, ten at a time without the exact count (`count=false`); an
+// answer for an older term never replaces a newer one; the ARIA combobox keys; 'Load More' at the end of the list and
+// the note once there is no more; a failed load said inside the picker with 'Try again', keeping what was typed.
 
 const requests = logRequests();
 
@@ -18,346 +30,354 @@ beforeEach(() => {
   storeSession('Admin');
 });
 
-const picker = (label: string) => screen.getByRole('combobox', { name: label });
-/** A picker's options as the user reads them, the prompt first. */
-const optionsOf = (label: string) =>
-  within(picker(label))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-/** The line under a field (its hint or its message). */
-const hintOf = (label: string) => {
-  const field = screen.getByRole('combobox', { name: label });
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-};
-const loadMore = () => screen.getByRole('button', { name: 'Load More' });
-const status = () => screen.getByRole('status');
-/** The note beside Load More, exactly. */
-const note = () => status().textContent;
 const GETs = () => requests.of('GET').map((request) => request.url);
+/** The `q` of every airline page asked for, in order ('' for none). */
+const airlineTerms = () =>
+  requests
+    .of('GET')
+    .filter((request) => request.url.startsWith('Airlines?'))
+    .map((request) => request.params.get('q') ?? '');
+const option = (label: string, name: string | RegExp) => within(listboxOf(label)).getByRole('option', { name });
+const findOption = (label: string, name: string | RegExp) => within(listboxOf(label)).findByRole('option', { name });
+/** The line at the end of a picker's list ('No more airlines'). */
+const statusOf = (label: string) => within(listboxOf(label).parentElement as HTMLElement).getByRole('status');
 
-const ALL_FLIGHT_SOURCES_LISTED = 'All airlines, destinations and pilots are listed.';
+const namedAirlines = [
+  airline(1, 'Air Serbia'),
+  airline(2, 'Air France'),
+  airline(3, 'Delta Air Lines'),
+  airline(4, 'Lufthansa'),
+];
 
-/** 12 airlines over two pages (page 2 repeats airline 10, which moved there), 2 destinations, 1 pilot. */
-function flightSources() {
+/** The flight form's sources: `airlines`, two destinations, one pilot. */
+function flightSources(airlines: ReturnType<typeof airline>[] = namedAirlines) {
   server.use(
-    pagedHandler('Airlines', [airlineRange(1, 10), airlineRange(10, 3)], 12),
-    pagedHandler('Destinations', [[destination(1), destination(2, 'Paris', 'Charles de Gaulle')]]),
-    pagedHandler('Pilots', [[pilot(1)]]),
+    searchedHandler('Airlines', airlines),
+    searchedHandler('Destinations', [destination(1), destination(2, 'Paris', 'Charles de Gaulle')]),
+    searchedHandler('Pilots', [pilot(1)]),
   );
 }
 
-describe('the flight pickers', () => {
-  it('ask page 1 of airlines, destinations and pilots in pages of 10 and label the options', async () => {
-    flightSources();
-    renderApp('/Flights/Create');
+async function openFlightForm() {
+  const view = renderApp('/Flights/Create');
+  await screen.findByRole('heading', { level: 1, name: 'Create Flight' });
+  return view;
+}
 
-    await screen.findByRole('option', { name: 'Airline 10' });
-    expect(GETs().sort()).toEqual([
-      'Airlines?page=1&pageSize=10',
-      'Destinations?page=1&pageSize=10',
-      'Pilots?page=1&pageSize=10',
-    ]);
-    expect(optionsOf('Airline')).toEqual(['Select Airline', ...airlineRange(1, 10).map((airline) => airline.name)]);
-    await waitFor(() =>
-      expect(optionsOf('Destination')).toEqual([
-        'Select Destination',
-        'Belgrade – Belgrade Nikola Tesla',
-        'Paris – Charles de Gaulle',
-      ]),
-    );
-    await waitFor(() => expect(optionsOf('Pilot')).toEqual(['Select Pilot', 'Ognjen Andjelic (UPRN 0123456789112)']));
-    for (const label of ['Airline', 'Destination', 'Pilot']) {
-      expect(picker(label)).toBeRequired();
-      expect(picker(label)).toHaveValue('');
-    }
-    // Airlines have a second page: Load More is there to ask for it, and nothing says all is listed.
-    expect(loadMore()).toBeEnabled();
-    expect(note()).toBe('');
-  });
-
-  it("asks page 2 of only the airlines, merges it by id, then is disabled with 'All ... are listed.'", async () => {
-    flightSources();
-    const { user } = renderApp('/Flights/Create');
-    await screen.findByRole('option', { name: 'Airline 10' });
-    await waitFor(() => expect(loadMore()).toBeEnabled());
-    const before = GETs().length;
-
-    await user.click(loadMore());
-
-    await screen.findByRole('option', { name: 'Airline 12' });
-    expect(GETs().slice(before)).toEqual(['Airlines?page=2&pageSize=10']);
-    // Airline 10 came again on page 2 (a record moved): it is listed once, where it was.
-    expect(optionsOf('Airline')).toEqual(['Select Airline', ...airlineRange(1, 12).map((airline) => airline.name)]);
-    expect(within(picker('Airline')).getAllByRole('option', { name: 'Airline 10' })).toHaveLength(1);
-    await waitFor(() => expect(loadMore()).toBeDisabled());
-    expect(note()).toBe(ALL_FLIGHT_SOURCES_LISTED);
-    expect(screen.getByText(ALL_FLIGHT_SOURCES_LISTED)).toBeVisible();
-    expect(optionsOf('Destination')).toHaveLength(3);
-    expect(optionsOf('Pilot')).toHaveLength(2);
+describe('a picker', () => {
+  it('asks nothing until its list opens, then page 1 of ten without the count, as an ARIA combobox and listbox', async () => {
+    flightSources(airlineRange(1, 12));
+    const { user } = await openFlightForm();
+    const input = combobox('Airline');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('placeholder', 'Select Airline');
     await settle();
-    expect(GETs().slice(before)).toEqual(['Airlines?page=2&pageSize=10']);
+    expect(GETs()).toEqual([]);
+
+    await user.click(input);
+
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Airline' });
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    await findOption('Airline', 'Airline 10');
+    expect(GETs()).toEqual(['Airlines?page=1&pageSize=10&count=false']);
+    expect(optionTexts('Airline')).toEqual([...airlineRange(1, 10).map((row) => row.name), 'Load More']);
+    // The other pickers have asked nothing.
+    expect(combobox('Destination')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('asks page 2 of every source that has more, each once per click', async () => {
+  it('labels passengers, travel classes and flights by what identifies them', async () => {
     server.use(
-      pagedHandler('Airlines', [airlineRange(1, 10), airlineRange(11, 10), airlineRange(21, 2)], 22),
-      pagedHandler(
-        'Destinations',
-        [
-          Array.from({ length: 10 }, (_, index) => destination(index + 1, `City ${index + 1}`, 'Airport')),
-          [destination(11, 'Rome', 'Fiumicino')],
-        ],
-        11,
-      ),
-      pagedHandler('Pilots', [[pilot(1)]]),
+      searchedHandler('Passengers', [passenger(1)]),
+      searchedHandler('TravelClasses', [travelClass(1, 'Economy'), travelClass(2, 'Business')]),
+      searchedHandler('Flights', [flight(4, { departureTime: '08:30:00' })]),
     );
-    const { user } = renderApp('/Flights/Create');
-    await waitFor(() => expect(loadMore()).toBeEnabled());
-    const before = GETs().length;
+    const { user } = renderApp('/PlaneTickets/Create');
+    await screen.findByRole('heading', { level: 1, name: 'Create Plane Ticket' });
 
-    await user.click(loadMore());
-    await screen.findByRole('option', { name: 'Rome – Fiumicino' });
-    await waitFor(() => expect(loadMore()).toBeEnabled());
-    expect(GETs().slice(before).sort()).toEqual(['Airlines?page=2&pageSize=10', 'Destinations?page=2&pageSize=10']);
-    expect(note()).toBe('');
+    await user.click(combobox('Passenger'));
+    await findOption('Passenger', 'Ognjen Andjelic (passport 012345678)');
+    await user.click(combobox('Travel Class'));
+    await findOption('Travel Class', 'Business');
+    expect(optionTexts('Travel Class')).toEqual(['Economy', 'Business']);
+    await user.click(combobox('Flight'));
+    await findOption('Flight', 'Flight 4: 2023-06-10 08:30, Air Serbia to Paris');
 
-    await user.click(loadMore());
-    await screen.findByRole('option', { name: 'Airline 22' });
-    expect(GETs().slice(before).sort()).toEqual([
-      'Airlines?page=2&pageSize=10',
-      'Airlines?page=3&pageSize=10',
-      'Destinations?page=2&pageSize=10',
+    expect(GETs().sort()).toEqual([
+      'Flights?page=1&pageSize=10&count=false',
+      'Passengers?page=1&pageSize=10&count=false',
+      'TravelClasses?page=1&pageSize=10&count=false',
     ]);
-    await waitFor(() => expect(loadMore()).toBeDisabled());
-    expect(note()).toBe(ALL_FLIGHT_SOURCES_LISTED);
-    expect(optionsOf('Airline')).toHaveLength(23);
-    expect(optionsOf('Destination')).toHaveLength(12);
   });
 
-  it('is disabled with the note at once when every source fits on page 1', async () => {
-    server.use(
-      pagedHandler('Airlines', [airlineRange(1, 3)]),
-      pagedHandler('Destinations', [[destination(1)]]),
-      pagedHandler('Pilots', [[pilot(1)]]),
-    );
-    renderApp('/Flights/Create');
-    await screen.findByRole('option', { name: 'Airline 3' });
-    await waitFor(() => expect(note()).toBe(ALL_FLIGHT_SOURCES_LISTED));
-    expect(loadMore()).toBeDisabled();
+  it('names pilots and destinations by what identifies them', async () => {
+    flightSources();
+    const { user } = await openFlightForm();
+
+    await user.click(combobox('Destination'));
+    await findOption('Destination', 'Paris – Charles de Gaulle');
+    expect(optionTexts('Destination')).toEqual(['Belgrade – Belgrade Nikola Tesla', 'Paris – Charles de Gaulle']);
+    await user.click(combobox('Pilot'));
+    await findOption('Pilot', 'Ognjen Andjelic (UPRN 0123456789112)');
   });
 
-  it("says 'No airlines available' under the picker when the airlines answer 204", async () => {
-    server.use(
-      pagedHandler('Airlines', []),
-      pagedHandler('Destinations', [[destination(1)]]),
-      pagedHandler('Pilots', [[pilot(1)]]),
-    );
-    renderApp('/Flights/Create');
+  it('asks for what was typed with q, and only for the last term typed quickly', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      flightSources();
+      const { user } = renderApp('/Flights/Create', { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await screen.findByRole('heading', { level: 1, name: 'Create Flight' });
+      await user.click(combobox('Airline'));
+      await findOption('Airline', 'Lufthansa');
 
-    await waitFor(() => expect(hintOf('Airline')).toContain('No airlines available'));
-    expect(screen.getByText('No airlines available')).toBeVisible();
-    expect(optionsOf('Airline')).toEqual(['Select Airline']);
-    expect(hintOf('Destination')).not.toContain('available');
-    // Nothing failed: no error, and nothing more to ask.
-    expect(screen.queryByText('Error loading data..')).not.toBeInTheDocument();
-    await waitFor(() => expect(loadMore()).toBeDisabled());
-    expect(note()).toBe(ALL_FLIGHT_SOURCES_LISTED);
+      await user.type(combobox('Airline'), 'air se');
+      // Typing has not paused yet: nothing is asked for any of the letters on the way.
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(airlineTerms()).toEqual(['']);
+
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(optionTexts('Airline')).toEqual(['Air Serbia']));
+      expect(airlineTerms()).toEqual(['', 'air se']);
+      expect(requests.of('GET').at(-1)?.url).toBe('Airlines?page=1&pageSize=10&count=false&q=air+se');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it("shows 'Loading ...' while the first pages load, with the form there to type in, and keeps what was typed", async () => {
-    const airlines = held();
+  it("never shows an older term's late answer over the newer term's", async () => {
+    const late = held();
+    flightSources();
     server.use(
-      pagedHandler('Airlines', [
-        async () => {
-          await airlines.wait();
-          return noContent();
-        },
-      ]),
-      pagedHandler('Destinations', [[destination(1)]]),
-      pagedHandler('Pilots', [[pilot(1)]]),
+      searchedHandler('Airlines', namedAirlines, async (url) => {
+        if (url.searchParams.get('q') === 'air') await late.wait();
+        return undefined;
+      }),
     );
-    const { user } = renderApp('/Flights/Create');
-    const date = await screen.findByLabelText(/^Departure Date/);
+    const { user } = await openFlightForm();
+    await user.type(combobox('Airline'), 'air');
+    await waitFor(() => expect(airlineTerms()).toContain('air'));
+    expect(await screen.findByText('Loading airlines...')).toBeVisible();
+
+    await user.type(combobox('Airline'), ' fr');
+    await findOption('Airline', 'Air France');
+    late.release();
+    await settle();
+
+    expect(optionTexts('Airline')).toEqual(['Air France']);
+    expect(combobox('Airline')).toHaveValue('air fr');
+  });
+
+  it('moves with ArrowDown and ArrowUp, chooses with Enter, closes with Escape and empties with a second Escape', async () => {
+    flightSources();
+    const { user } = await openFlightForm();
+    const input = combobox('Airline');
+    await user.click(input);
+    await findOption('Airline', 'Lufthansa');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', option('Airline', 'Air Serbia').id);
+    expect(option('Airline', 'Air Serbia')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', option('Airline', 'Air France').id);
+    expect(option('Airline', 'Air Serbia')).toHaveAttribute('aria-selected', 'false');
+
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Air France');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant', expect.stringContaining('option'));
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Air France');
+
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    // Nothing is chosen now: the required field says so.
+    await user.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Airline ID is required and must be a number.');
+    await settle();
+    expect(requests.of('POST')).toEqual([]);
+  });
+
+  it('chooses an option with a click, and shows its name in the input', async () => {
+    flightSources();
+    const { user } = await openFlightForm();
+    await user.type(combobox('Airline'), 'delta');
+
+    await user.click(await findOption('Airline', 'Delta Air Lines'));
+
+    expect(combobox('Airline')).toHaveValue('Delta Air Lines');
+    expect(combobox('Airline')).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, the list offers every airline, from the chosen one.
+    await user.click(combobox('Airline'));
+    await findOption('Airline', 'Lufthansa');
+    expect(optionTexts('Airline')).toEqual(namedAirlines.map((row) => row.name));
+    expect(combobox('Airline')).toHaveAttribute('aria-activedescendant', option('Airline', 'Delta Air Lines').id);
+  });
+
+  it("appends the next page of the same search with 'Load More', then says there is no more", async () => {
+    flightSources(airlineRange(1, 13));
+    const { user } = await openFlightForm();
+    await user.type(combobox('Airline'), 'airline');
+    await findOption('Airline', 'Airline 10');
+    expect(optionTexts('Airline')).toHaveLength(11);
+
+    await user.click(option('Airline', 'Load More'));
+
+    await findOption('Airline', 'Airline 13');
+    expect(GETs().at(-1)).toBe('Airlines?page=2&pageSize=10&count=false&q=airline');
+    expect(optionTexts('Airline')).toEqual(airlineRange(1, 13).map((row) => row.name));
+    expect(statusOf('Airline')).toHaveTextContent(/^No more airlines$/);
+    // The list stays open on its new options, and nothing was chosen.
+    expect(combobox('Airline')).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox('Airline')).toHaveValue('airline');
+  });
+
+  it("takes 'Load More' with the keyboard too, and shows that the page is loading", async () => {
+    const page2 = held();
+    flightSources(airlineRange(1, 12));
+    server.use(
+      searchedHandler('Airlines', airlineRange(1, 12), async (url) => {
+        if (url.searchParams.get('page') === '2') await page2.wait();
+        return undefined;
+      }),
+    );
+    const { user } = await openFlightForm();
+    await user.click(combobox('Airline'));
+    await findOption('Airline', 'Airline 10');
+
+    await user.keyboard('{ArrowUp}');
+    expect(combobox('Airline')).toHaveAttribute('aria-activedescendant', option('Airline', 'Load More').id);
+    await user.keyboard('{Enter}');
+
+    const loading = await findOption('Airline', 'Loading...');
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    expect(combobox('Airline')).toHaveValue('');
+    page2.release();
+    await findOption('Airline', 'Airline 12');
+    expect(statusOf('Airline')).toHaveTextContent('No more airlines');
+    expect(GETs().filter((url) => url.startsWith('Airlines'))).toEqual([
+      'Airlines?page=1&pageSize=10&count=false',
+      'Airlines?page=2&pageSize=10&count=false',
+    ]);
+  });
+
+  it('says when nothing matches what was typed, and when there is nothing at all', async () => {
+    flightSources([]);
+    const { user } = await openFlightForm();
+    await user.click(combobox('Airline'));
+    await waitFor(() => expect(statusOf('Airline')).toHaveTextContent(/^No airlines available$/));
+
+    await user.type(combobox('Airline'), 'xyz');
+
+    await waitFor(() => expect(statusOf('Airline')).toHaveTextContent(/^No airlines match "xyz"$/));
+    expect(optionTexts('Airline')).toEqual([]);
+  });
+
+  it("shows 'Loading airlines...' while the first page is on its way, with the form there to type in", async () => {
+    const answer = held();
+    flightSources();
+    server.use(
+      searchedHandler('Airlines', namedAirlines, async () => {
+        await answer.wait();
+        return undefined;
+      }),
+    );
+    const { user } = await openFlightForm();
+    await user.click(combobox('Airline'));
 
     expect(await screen.findByText('Loading airlines...')).toBeVisible();
-    expect(hintOf('Airline')).toContain('Loading airlines...');
-    expect(note()).toBe('Loading airlines, destinations and pilots...');
-    expect(loadMore()).toBeDisabled();
-    expect(loadMore()).toHaveAttribute('aria-busy', 'true');
-
-    await user.type(date, '2023-06-10');
-    await user.type(screen.getByLabelText(/^Departure Time/), '14:30');
-    await waitFor(() => expect(optionsOf('Pilot')).toHaveLength(2));
-    await user.selectOptions(picker('Pilot'), '1');
-
-    airlines.release();
-    await waitFor(() => expect(hintOf('Airline')).toContain('No airlines available'));
-    expect(screen.queryByText('Loading airlines...')).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Departure Date/)).toHaveValue('2023-06-10');
-    expect(screen.getByLabelText(/^Departure Time/)).toHaveValue('14:30');
-    expect(picker('Pilot')).toHaveValue('1');
-    expect(screen.getByLabelText(/^Departure Date/)).toBe(date);
-  });
-
-  it('keeps the form, its values and its options while Load More asks for the next page', async () => {
-    const page2 = held();
-    server.use(
-      pagedHandler(
-        'Airlines',
-        [
-          airlineRange(1, 10),
-          async () => {
-            await page2.wait();
-            return pageResponse(airlineRange(11, 2), 2, 12);
-          },
-        ],
-        12,
-      ),
-      pagedHandler('Destinations', [[destination(1)]]),
-      pagedHandler('Pilots', [[pilot(1)]]),
-    );
-    const { user } = renderApp('/Flights/Create');
-    await waitFor(() => expect(loadMore()).toBeEnabled());
-    await user.selectOptions(picker('Airline'), '4');
+    expect(statusOf('Airline')).toHaveTextContent('Loading airlines...');
     await user.type(screen.getByLabelText(/^Departure Date/), '2023-06-10');
 
-    await user.click(loadMore());
-
-    await waitFor(() => expect(note()).toBe('Loading airlines, destinations and pilots...'));
-    expect(loadMore()).toBeDisabled();
-    expect(loadMore()).toHaveAttribute('aria-busy', 'true');
-    expect(optionsOf('Airline')).toHaveLength(11);
-    expect(picker('Airline')).toHaveValue('4');
-    expect(picker('Airline')).toBeEnabled();
-
-    page2.release();
-    await screen.findByRole('option', { name: 'Airline 12' });
-    expect(picker('Airline')).toHaveValue('4');
+    answer.release();
+    await user.click(combobox('Airline'));
+    await findOption('Airline', 'Lufthansa');
+    expect(screen.queryByText('Loading airlines...')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Departure Date/)).toHaveValue('2023-06-10');
-    await waitFor(() => expect(note()).toBe(ALL_FLIGHT_SOURCES_LISTED));
   });
 
-  it("shows 'Error loading data..' for a failing source; Try again asks again and the options appear", async () => {
-    let airlineAnswers = 0;
-    server.use(
-      pagedHandler('Airlines', [
-        () => {
-          airlineAnswers += 1;
-          return airlineAnswers === 1 ? problem(500) : pageResponse(airlineRange(1, 3), 1, 3);
-        },
-      ]),
-      pagedHandler('Destinations', [[destination(1)]]),
-      pagedHandler('Pilots', [[pilot(1)]]),
-    );
-    const { user } = renderApp('/Flights/Create');
-    await user.type(await screen.findByLabelText(/^Departure Date/), '2023-06-10');
+  it("says a failed load inside the picker, keeps what was typed, and 'Try again' asks again", async () => {
+    let failing = true;
+    flightSources();
+    server.use(searchedHandler('Airlines', namedAirlines, () => (failing ? problem(500) : undefined)));
+    const { user } = await openFlightForm();
+    await user.type(screen.getByLabelText(/^Departure Date/), '2023-06-10');
+    await user.type(combobox('Airline'), 'serb');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error loading data..');
-    expect(alert).toHaveTextContent('The airlines could not be loaded. What you have entered is kept.');
-    expect(alert).not.toHaveTextContent('destinations');
-    expect(hintOf('Airline')).toContain('The airlines could not be loaded.');
-    expect(loadMore()).toBeDisabled();
-    // The form is still there, with what was typed and the sources that did load.
+    await waitFor(() => expect(airlineTerms()).toContain('serb'));
+    const alert = await within(listboxOf('Airline').parentElement as HTMLElement).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Error loading data\.\. The airlines could not be loaded\.$/);
+    expect(optionTexts('Airline')).toEqual(['Try again']);
+    expect(combobox('Airline')).toHaveValue('serb');
     expect(screen.getByLabelText(/^Departure Date/)).toHaveValue('2023-06-10');
-    await waitFor(() => expect(optionsOf('Destination')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
     const before = GETs().length;
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    failing = false;
+    await user.click(option('Airline', 'Try again'));
 
-    await screen.findByRole('option', { name: 'Airline 3' });
-    expect(GETs().slice(before)).toEqual(['Airlines?page=1&pageSize=10']);
-    expect(optionsOf('Airline')).toEqual(['Select Airline', 'Airline 1', 'Airline 2', 'Airline 3']);
-    await waitFor(() => expect(screen.queryByText('Error loading data..')).not.toBeInTheDocument());
-    expect(screen.getByLabelText(/^Departure Date/)).toHaveValue('2023-06-10');
-    await waitFor(() => expect(note()).toBe(ALL_FLIGHT_SOURCES_LISTED));
+    await findOption('Airline', 'Air Serbia');
+    expect(GETs().slice(before)).toEqual(['Airlines?page=1&pageSize=10&count=false&q=serb']);
+    expect(optionTexts('Airline')).toEqual(['Air Serbia']);
+    expect(screen.queryByText(/Error loading data/)).not.toBeInTheDocument();
+    expect(combobox('Airline')).toHaveValue('serb');
   });
 
-  it('keeps the first page when Load More fails, and Try again asks for that next page again', async () => {
+  it('keeps the first page when the next one fails, and Try again asks for that page again', async () => {
     let page2Answers = 0;
+    flightSources();
     server.use(
-      pagedHandler(
-        'Airlines',
-        [
-          airlineRange(1, 10),
-          () => {
-            page2Answers += 1;
-            return page2Answers === 1 ? problem(503) : pageResponse(airlineRange(11, 2), 2, 12);
-          },
-        ],
-        12,
-      ),
-      pagedHandler('Destinations', [[destination(1)]]),
-      pagedHandler('Pilots', [[pilot(1)]]),
+      searchedHandler('Airlines', airlineRange(1, 12), (url) => {
+        if (url.searchParams.get('page') !== '2') return undefined;
+        page2Answers += 1;
+        return page2Answers === 1 ? problem(503) : undefined;
+      }),
     );
-    const { user } = renderApp('/Flights/Create');
-    await waitFor(() => expect(loadMore()).toBeEnabled());
-    await user.selectOptions(picker('Airline'), '2');
-    await user.click(loadMore());
+    const { user } = await openFlightForm();
+    await user.click(combobox('Airline'));
+    await user.click(await findOption('Airline', 'Load More'));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error loading data..');
-    expect(alert).toHaveTextContent('The airlines could not be loaded. What you have entered is kept.');
-    expect(optionsOf('Airline')).toHaveLength(11);
-    expect(picker('Airline')).toHaveValue('2');
-    const before = GETs().length;
+    await within(listboxOf('Airline').parentElement as HTMLElement).findByRole('alert');
+    expect(optionTexts('Airline')).toEqual([...airlineRange(1, 10).map((row) => row.name), 'Try again']);
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(option('Airline', 'Try again'));
 
-    await screen.findByRole('option', { name: 'Airline 12' });
-    expect(GETs().slice(before)).toEqual(['Airlines?page=2&pageSize=10']);
-    expect(optionsOf('Airline')).toHaveLength(13);
-    expect(picker('Airline')).toHaveValue('2');
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await findOption('Airline', 'Airline 12');
+    expect(GETs().filter((url) => url.startsWith('Airlines?page=2'))).toEqual([
+      'Airlines?page=2&pageSize=10&count=false',
+      'Airlines?page=2&pageSize=10&count=false',
+    ]);
+    expect(optionTexts('Airline')).toHaveLength(12);
   });
 });
 
-describe('the ticket pickers', () => {
-  it('ask page 1 of passengers, travel classes and flights and label the options', async () => {
+describe('the read-only related ids of an edit form', () => {
+  it('name a related record the API left out by asking for it by id, and ask nothing for the ones it gave', async () => {
     server.use(
-      pagedHandler('Passengers', [[passenger(1)]]),
-      pagedHandler('TravelClasses', [[travelClass(1, 'Economy'), travelClass(2, 'Business')]]),
-      pagedHandler('Flights', [[flight(4)]]),
+      getHandler('Flights/4', () => ({ ...flight(4), airline: null, pilot: null })),
+      getHandler('Airlines/3', () => airline(3, 'Air Serbia')),
+      getHandler('Pilots/7', () => pilot(7)),
     );
-    renderApp('/PlaneTickets/Create');
+    renderApp('/Flights/Edit/4');
 
-    await screen.findByRole('option', { name: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris' });
-    expect(GETs().sort()).toEqual([
-      'Flights?page=1&pageSize=10',
-      'Passengers?page=1&pageSize=10',
-      'TravelClasses?page=1&pageSize=10',
-    ]);
+    const airlineId = await screen.findByRole('textbox', { name: 'Airline Id' });
+    await waitFor(() => expect(airlineId).toHaveAccessibleDescription('Air Serbia'));
     await waitFor(() =>
-      expect(optionsOf('Passenger')).toEqual(['Select Passenger', 'Ognjen Andjelic (passport 012345678)']),
-    );
-    await waitFor(() => expect(optionsOf('Travel Class')).toEqual(['Select Travel Class', 'Economy', 'Business']));
-    expect(optionsOf('Flight')).toEqual(['Select Flight', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris']);
-    await waitFor(() => expect(note()).toBe('All passengers, travel classes and flights are listed.'));
-    expect(loadMore()).toBeDisabled();
-  });
-
-  it('asks the next page of the flights only when only they have more', async () => {
-    server.use(
-      pagedHandler('Passengers', [[passenger(1)]]),
-      pagedHandler('TravelClasses', [[travelClass(1, 'Economy')]]),
-      pagedHandler(
-        'Flights',
-        [Array.from({ length: 10 }, (_, index) => flight(index + 1)), [flight(10), flight(11)]],
-        11,
+      expect(screen.getByRole('textbox', { name: 'Pilot Id' })).toHaveAccessibleDescription(
+        'Ognjen Andjelic (UPRN 0123456789112)',
       ),
     );
-    const { user } = renderApp('/PlaneTickets/Create');
-    await waitFor(() => expect(loadMore()).toBeEnabled());
-    const before = GETs().length;
-
-    await user.click(loadMore());
-
-    await screen.findByRole('option', { name: /^Flight 11: / });
-    expect(GETs().slice(before)).toEqual(['Flights?page=2&pageSize=10']);
-    expect(within(picker('Flight')).getAllByRole('option', { name: /^Flight 10: / })).toHaveLength(1);
-    expect(optionsOf('Flight')).toHaveLength(12);
-    await waitFor(() => expect(note()).toBe('All passengers, travel classes and flights are listed.'));
+    expect(screen.getByRole('textbox', { name: 'Destination Id' })).toHaveAccessibleDescription(
+      'Paris – Charles de Gaulle',
+    );
+    await settle();
+    expect(GETs().sort()).toEqual(['Airlines/3', 'Flights/4', 'Pilots/7']);
   });
 });

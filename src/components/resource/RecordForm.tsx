@@ -12,9 +12,8 @@ import type { RelationSource } from '../../resources/relations';
 import { Loading } from '../Loading';
 import { ErrorAlert } from './ErrorAlert';
 import { FormInput } from './FormInput';
-import { LoadMoreOptions, RelationPicker } from './RelationPicker';
+import { RelatedIdInput, RelationPicker } from './RelationPicker';
 import { useRecordForm, type FormValues } from './useRecordForm';
-import { useRelationPickers } from './useRelationPickers';
 
 interface RecordFormProps<S extends FieldSet> {
   spec: FormSpec<S>;
@@ -63,8 +62,8 @@ function FieldRow({ columns, children }: { columns: number; children: ReactNode 
 
 /**
  * A create or edit form: fields, the submit button with its pending label, messages. Forms with reference fields
- * (flights, tickets) show the record's own fields in one row and the related records in the next: pickers with
- * 'Load More' on create, read-only ids on edit (decisions D-26, D-27).
+ * (flights, tickets) show the record's own fields in one row and the related records in the next: searchable pickers
+ * on create, read-only ids with the related records' names on edit (decision D-26).
  */
 export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
   const { spec, start, mode, recordId, relatedNames, pending, failure, onSubmit } = props;
@@ -72,8 +71,7 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
   const form = useRecordForm(spec.fields, start);
   const relations = relationsOf(spec);
   const related = new Set<string>(relations.map(([name]) => name));
-  const picking = mode === 'create' && relations.length > 0;
-  const pickers = useRelationPickers(relations, picking);
+  const picking = mode === 'create';
   const names = Object.keys(spec.fields) as Name[];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,10 +103,14 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
     const { relation } = inputSpec;
     if (!relation) return <FormInput key={name} {...common} spec={inputSpec} />;
     if (picking) {
-      return <RelationPicker key={name} {...common} spec={{ ...inputSpec, relation }} state={pickers.byName[name]} />;
+      return (
+        <RelationPicker key={name} {...common} label={inputSpec.label} hint={inputSpec.hint} relation={relation} />
+      );
     }
     const label = inputSpec.editLabel ?? inputSpec.label;
-    return <FormInput key={name} {...common} spec={{ label, hint: relatedNames?.[name] }} readOnly />;
+    return (
+      <RelatedIdInput key={name} {...common} label={label} relation={relation} relatedName={relatedNames?.[name]} />
+    );
   };
 
   const idField =
@@ -140,7 +142,6 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
             {own.map(input)}
           </FieldRow>
           <FieldRow columns={columns}>{names.filter((name) => related.has(name)).map(input)}</FieldRow>
-          {picking ? <LoadMoreOptions pickers={pickers} disabled={pending} /> : null}
         </>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, pt: relations.length > 0 ? 1 : 0 }}>

@@ -1,84 +1,49 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
-import type { RelationOptions, RelationSource } from '../../resources/relations';
+import type { RelationSource } from '../../resources/relations';
 import { FormInput } from './FormInput';
-import { listOf, type RelationPickers } from './useRelationPickers';
+import { RelationCombobox } from './RelationCombobox';
 
-const LOAD_ERROR_MESSAGE = 'Error loading data..';
+type FieldProps = Omit<ComponentProps<typeof FormInput>, 'spec' | 'readOnly'>;
 
-type PickerProps = Omit<ComponentProps<typeof FormInput>, 'spec'> & {
-  spec: ComponentProps<typeof FormInput>['spec'] & { relation: RelationSource };
-  state: RelationOptions;
-};
-
-/** The line under a picker while nothing is wrong with its value: what it is waiting for, or why it is empty. */
-function pickerHint({ loading, exhausted, options, failed }: RelationOptions, plural: string): string | undefined {
-  if (loading) return `Loading ${plural}...`;
-  if (failed && options.length === 0) return `The ${plural} could not be loaded.`;
-  if (exhausted && options.length === 0) return `No ${plural} available`;
-  return undefined;
+interface PickerProps extends FieldProps {
+  label: string;
+  relation: RelationSource;
+  hint?: string;
 }
 
-/** A reference field on a create form: a select of the records loaded so far, led by its prompt ('Select Airline'). */
-export function RelationPicker({ spec, state, ...input }: PickerProps) {
-  const { relation } = spec;
+/**
+ * A reference field on a create form: the searchable picker, required, its message under it as on every field. Its
+ * input carries the field's name, so a refused submit can put the focus on it.
+ */
+export function RelationPicker({ name, label, relation, hint, value, error, disabled, onChange, onBlur }: PickerProps) {
   return (
-    <FormInput
-      {...input}
-      spec={{
-        ...spec,
-        type: 'select',
-        hint: pickerHint(state, relation.plural) ?? spec.hint,
-        options: [{ value: '', label: relation.prompt }, ...state.options],
-      }}
+    <RelationCombobox
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      variant="field"
+      relation={relation}
+      placeholder={`Select ${relation.label}`}
+      required
+      disabled={disabled}
+      invalid={error !== undefined}
+      helperText={error ?? hint}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
     />
   );
 }
 
-/**
- * 'Load More' for every picker of a form (decision D-27): asks each source for its next page, shows a spinner while
- * pages arrive (the form stays usable), and is disabled with a note once every source has given its last page.
- */
-export function LoadMoreOptions({ pickers, disabled }: { pickers: RelationPickers; disabled: boolean }) {
-  const busy = pickers.loading || pickers.loadingMore;
-  return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="button"
-          variant="outlined"
-          onClick={pickers.loadMore}
-          disabled={disabled || busy || pickers.exhausted || pickers.failed}
-          aria-busy={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Load More
-        </Button>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {busy
-            ? `Loading ${listOf(pickers.plurals)}...`
-            : pickers.exhausted
-              ? `All ${listOf(pickers.plurals)} are listed.`
-              : ''}
-        </Typography>
-      </Stack>
-      {pickers.failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={pickers.retry}>
-              Try again
-            </Button>
-          }
-        >
-          {LOAD_ERROR_MESSAGE}
-          <div>The {listOf(pickers.failedPlurals)} could not be loaded. What you have entered is kept.</div>
-        </Alert>
-      ) : null}
-    </Stack>
-  );
+interface RelatedIdProps extends FieldProps {
+  label: string;
+  relation: RelationSource;
+  /** The related record's name taken from the record being edited; asked for by id when the API left it out. */
+  relatedName?: string;
+}
+
+/** A reference field on an edit form: the id, read-only (D-26), with the name of the record it refers to under it. */
+export function RelatedIdInput({ label, relation, relatedName, ...input }: RelatedIdProps) {
+  const fetched = relation.useLabel(relatedName === undefined && input.value !== '' ? input.value : undefined);
+  return <FormInput {...input} spec={{ label, hint: relatedName ?? fetched.label }} readOnly />;
 }
