@@ -86,6 +86,22 @@ export function judge(
     const row = find(rows, 'contains-search');
     return row ? { figure: `p50 ${ms(row.p50)}`, ok: row.p50 <= 30 && row.failures === 0 } : { figure: '—', ok: false };
   });
+  // Finding records (docs/finding-records.md): sorted first pages, a picker's type-ahead, related records, a deep page.
+  const latency = (key: string, p50: number, p99?: number) =>
+    apiBudget(`${key} p50 ≤ ${p50} ms${p99 === undefined ? '' : `, p99 ≤ ${p99} ms`}`, (rows) => {
+      const row = find(rows, key);
+      if (!row) return { figure: '—', ok: false };
+      return {
+        figure: `p50 ${ms(row.p50)}, p99 ${ms(row.p99)}`,
+        ok: row.p50 <= p50 && (p99 === undefined || row.p99 <= p99) && row.failures === 0,
+      };
+    });
+  latency('passengers-sorted', 10, 40);
+  latency('tickets-sorted', 10, 40);
+  latency('picker-type-ahead', 20, 60);
+  latency('tickets-of-flight', 10);
+  latency('flights-of-airline', 10);
+  latency('list-deep-page', 60);
   apiBudget('list page 1 at 1M ≤ 2× its latency at the smallest scale', (rows) => {
     const large = find(rows, 'list-page-1');
     const small = smallest && find(smallest.measurements, 'list-page-1');

@@ -24,6 +24,12 @@ const run = (passengers: number, listP50: number, overrides: Measurement[] = [])
     measurement('list-page-1', { p50: listP50 }),
     measurement('get-by-id'),
     measurement('contains-search', { p50: 12 }),
+    measurement('passengers-sorted', { p50: 4, p99: 20 }),
+    measurement('tickets-sorted', { p50: 6, p99: 30 }),
+    measurement('picker-type-ahead', { p50: 12, p99: 45 }),
+    measurement('tickets-of-flight', { p50: 3 }),
+    measurement('flights-of-airline', { p50: 5 }),
+    measurement('list-deep-page', { p50: 40 }),
   ].map((row) => overrides.find((override) => override.scenario === row.scenario) ?? row),
 });
 
@@ -49,13 +55,13 @@ const verdictOf = (verdicts: ReturnType<typeof judge>, start: string) =>
 describe('benchmark budgets', () => {
   it('are all met by figures inside every ceiling', () => {
     const verdicts = judge([home], scores, postgres());
-    expect(verdicts).toHaveLength(7);
+    expect(verdicts).toHaveLength(13);
     expect(verdicts.filter((verdict) => verdict.ok !== true)).toEqual([]);
   });
 
   it('count a budget without its figure as not measured, never as met', () => {
     const verdicts = judge(undefined, undefined, [{ engine: 'pglite', runs: [run(1_000_000, 3)] }]);
-    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(7).fill('not measured'));
+    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(13).fill('not measured'));
   });
 
   it.each([
@@ -74,6 +80,21 @@ describe('benchmark budgets', () => {
       judge([home], scores, postgres(run(1_000_000, 3, [measurement('contains-search', { p50: 31 })]))),
     ],
     ['at 1M ≤ 2×', judge([home], scores, postgres(run(1_000_000, 4.5)))],
+    ...(
+      [
+        ['passengers-sorted p50', 'passengers-sorted', { p50: 10.5 }],
+        ['passengers-sorted p50', 'passengers-sorted', { p99: 41 }],
+        ['tickets-sorted p50', 'tickets-sorted', { p50: 11 }],
+        ['picker-type-ahead p50', 'picker-type-ahead', { p50: 21 }],
+        ['picker-type-ahead p50', 'picker-type-ahead', { p99: 61 }],
+        ['tickets-of-flight p50', 'tickets-of-flight', { p50: 10.1 }],
+        ['flights-of-airline p50', 'flights-of-airline', { failures: 2 }],
+        ['list-deep-page p50', 'list-deep-page', { p50: 61 }],
+      ] as const
+    ).map(([budget, key, figures]): [string, ReturnType<typeof judge>] => [
+      budget,
+      judge([home], scores, postgres(run(1_000_000, 3, [measurement(key, figures)]))),
+    ]),
   ])('miss "%s" when its figure is over the ceiling', (budget, verdicts) => {
     expect(verdictOf(verdicts, budget)).toBe(false);
     expect(verdicts.filter((verdict) => verdict.ok === false)).toHaveLength(1);

@@ -63,8 +63,17 @@ it('the new-term search asks for a search never asked before, more times than th
   // Its requests start again from the first term in every run: a warm-up would make the measured run's terms known.
   expect(SCENARIOS.filter((scenario) => scenario.warmUp === false).map((scenario) => scenario.key)).toEqual([
     'contains-search-new',
+    'picker-type-ahead',
   ]);
   for (const path of paths.slice(0, 50)) {
     expect(path).toMatch(/^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10$/);
+  }
+});
+
+it("the picker's type-ahead asks for a new three-letter term each time, without the count", () => {
+  const paths = pathsOf('picker-type-ahead', 5_000);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const path of paths.slice(0, 50)) {
+    expect(path).toMatch(/^\/api\/v1\/Passengers\?q=[a-zA-Z]{3}&count=false&page=1&pageSize=10$/);
   }
 });

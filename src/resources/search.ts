@@ -1,4 +1,5 @@
 import type { AppRequest } from '../api/baseQuery';
+import type { RelationSource } from './relations';
 
 /** Committed search values by parameter name; only non-blank, trimmed values are kept. */
 export type Filters = Readonly<Record<string, string>>;
@@ -8,12 +9,10 @@ export interface SearchOption {
   label: string;
 }
 
-/** One search input: its query parameter, its visible label (with a colon: 'City:') and input kind. */
-export interface SearchField {
+interface SearchFieldBase {
   name: string;
   label: string;
   placeholder?: string;
-  type?: 'text' | 'number' | 'date' | 'select';
   /** For selects; the first option is the "nothing chosen" one (value ''). */
   options?: readonly SearchOption[];
   /** Digits-only text (UPRN): a number input would drop leading zeros. */
@@ -21,6 +20,13 @@ export interface SearchField {
   /** For number inputs: the smallest step ('any' for prices); whole numbers by default. */
   step?: number | 'any';
 }
+
+/**
+ * One search input: its query parameter, its visible label (with a colon: 'City:') and input kind. A related record
+ * (a flight's airline) is chosen with a picker of its records; the filter's value is the record's id.
+ */
+export type SearchField = SearchFieldBase &
+  ({ type?: 'text' | 'number' | 'date' | 'select' } | { type: 'relation'; relation: RelationSource });
 
 export interface SearchSpec {
   fields: readonly SearchField[];

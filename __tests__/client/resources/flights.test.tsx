@@ -363,7 +363,7 @@ describe('the flights list', () => {
   async function openList(found: ReturnType<typeof flight>[]) {
     server.use(
       getHandler('Flights', () => pageOf(listed)),
-      getHandler('Flights/byDate', () => pageOf(found)),
+      getHandler('Flights/byFilter', () => pageOf(found)),
     );
     const view = renderApp('/Flights');
     await screen.findByRole('table', { name: 'Flights' });
@@ -393,11 +393,14 @@ describe('the flights list', () => {
     expect(screen.getByRole('link', { name: 'Create Flight' })).toHaveAttribute('href', '/Flights/Create');
   });
 
-  it('searches by departure dates on /Flights/byDate from page 1', async () => {
+  it('searches by departure dates on /Flights/byFilter from page 1', async () => {
     const { user, location } = await openList([listed[1]]);
     await searchDates(user, '2023-06-01', '2023-06-30');
 
-    await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-01&endDate=2023-06-30&page=1&pageSize=10');
+    await requests.expectSent(
+      'GET',
+      'Flights/byFilter?startDate=2023-06-01&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+    );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: '2' })).toBeInTheDocument();
     expect(location().search).toBe('?startDate=2023-06-01&endDate=2023-06-30');
@@ -407,7 +410,10 @@ describe('the flights list', () => {
     const { user } = await openList([listed[1]]);
     await searchDates(user, '', '2023-06-30');
 
-    await requests.expectSent('GET', 'Flights/byDate?startDate=&endDate=2023-06-30&page=1&pageSize=10');
+    await requests.expectSent(
+      'GET',
+      'Flights/byFilter?startDate=&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+    );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });
 
@@ -447,7 +453,10 @@ describe('the flights list', () => {
     await user.clear(screen.getByLabelText('Start Date:'));
     await searchDates(user, '2023-05-01', '');
 
-    await requests.expectSent('GET', 'Flights/byDate?startDate=2023-05-01&endDate=2023-06-01&page=1&pageSize=10');
+    await requests.expectSent(
+      'GET',
+      'Flights/byFilter?startDate=2023-05-01&endDate=2023-06-01&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+    );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('End Date:')).not.toHaveAttribute('aria-invalid');
@@ -457,7 +466,10 @@ describe('the flights list', () => {
     const { user } = await openList([listed[0]]);
     await searchDates(user, '2023-06-10', '2023-06-10');
 
-    await requests.expectSent('GET', 'Flights/byDate?startDate=2023-06-10&endDate=2023-06-10&page=1&pageSize=10');
+    await requests.expectSent(
+      'GET',
+      'Flights/byFilter?startDate=2023-06-10&endDate=2023-06-10&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+    );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
   });

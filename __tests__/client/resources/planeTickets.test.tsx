@@ -341,7 +341,7 @@ describe('the plane tickets list', () => {
 
     await requests.expectSent(
       'GET',
-      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&page=1&pageSize=10',
+      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&passengerId=&flightId=&travelClassId=&page=1&pageSize=10',
     );
     await waitFor(() => expect(location().search).toBe('?price=99.5&purchaseDate=2023-05-01&seatNumber=16'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
@@ -358,7 +358,10 @@ describe('the plane tickets list', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Seat Number:' }), '3');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await requests.expectSent('GET', 'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&page=1&pageSize=10');
+    await requests.expectSent(
+      'GET',
+      'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&passengerId=&flightId=&travelClassId=&page=1&pageSize=10',
+    );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });
 

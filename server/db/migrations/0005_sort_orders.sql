@@ -14,3 +14,12 @@ create index airline_name_order on airline (lower(name));
 -- Flights by departure, date then time; it also serves the date-range searches the date-only index served.
 create index flight_departure_order on flight (departure_date, departure_time);
 drop index flight_departure_date_idx;
+
+-- An airline's, a destination's or a pilot's flights by departure: the flights of one, already in order. Each also
+-- serves what the foreign key's own index served (the key is its first column), which it replaces.
+create index flight_airline_departure on flight (airline_id, departure_date, departure_time);
+drop index flight_airline_id_idx;
+create index flight_destination_departure on flight (destination_id, departure_date, departure_time);
+drop index flight_destination_id_idx;
+create index flight_pilot_departure on flight (pilot_id, departure_date, departure_time);
+drop index flight_pilot_id_idx;

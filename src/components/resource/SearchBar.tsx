@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { filledFilters, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Input';
+import { RelationCombobox } from './RelationCombobox';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -25,6 +26,27 @@ interface SearchInputProps {
 function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
   const id = useId();
   const invalid = problemId !== undefined;
+  if (field.type === 'relation') {
+    // The picker puts its own label first, so that label names its combobox and its list.
+    return (
+      <div className={styles.field}>
+        <RelationCombobox
+          id={id}
+          name={field.name}
+          label={field.label}
+          variant="compact"
+          labelClassName={styles.label}
+          className={styles.input}
+          relation={field.relation}
+          placeholder={`Any ${field.relation.label.toLowerCase()}`}
+          invalid={invalid}
+          describedBy={problemId}
+          value={value}
+          onChange={onChange}
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.field}>
       {/* On a phone the fields stack: a common label width lines the inputs up. */}

@@ -1,18 +1,25 @@
 import { flightFields, type Flight } from '../../domain/entities/flight';
 import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
+import { airlineRelation } from '../airlines';
+import { destinationRelation } from '../destinations';
+import { pilotRelation } from '../pilots';
 
 const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
 
 /**
- * `GET /Flights/byDate` (decision D-20): departures from the start date to the end date, both included; either
- * may be left empty. A range the wrong way round would only ever find nothing, so it is refused with a reason.
+ * `GET /Flights/byFilter`: departures from the start date to the end date, both included (decision D-20), of the
+ * chosen airline, destination and pilot; any of them may be left empty. A range the wrong way round would only ever
+ * find nothing, so it is refused with a reason.
  */
 const flightSearch = querySearch(
-  'Flights/byDate',
+  'Flights/byFilter',
   [
     { name: 'startDate', label: 'Start Date:', type: 'date' },
     { name: 'endDate', label: 'End Date:', type: 'date' },
+    { name: 'airlineId', label: 'Airline:', type: 'relation', relation: airlineRelation },
+    { name: 'destinationId', label: 'Destination:', type: 'relation', relation: destinationRelation },
+    { name: 'pilotId', label: 'Pilot:', type: 'relation', relation: pilotRelation },
   ],
   ({ startDate, endDate }) =>
     startDate !== undefined && endDate !== undefined && endDate < startDate ? END_BEFORE_START_MESSAGE : undefined,

@@ -10,8 +10,8 @@ import { pilotRelation } from '../pilots';
 import { describeFlight, flightsApi } from './flightsApi';
 
 /**
- * Flights: searched by departure dates; details show the airline, destination and pilot; the
- * create form picks them from pages of each (Load More), the edit form shows them read-only.
+ * Flights: searched by departure dates, airline, destination and pilot; details show the airline, destination and
+ * pilot; the create form picks them with searchable pickers, the edit form shows them read-only.
  */
 export const flights = defineResource(flightsApi, {
   describe: describeFlight,

@@ -9,8 +9,9 @@ import { travelClassRelation } from '../travelClasses';
 import { planeTicketsApi } from './planeTicketsApi';
 
 /**
- * Plane tickets: searched by price, purchase date and seat; details show the passenger, travel
- * class and flight; the create form picks them from pages of each (Load More), the edit form shows them read-only.
+ * Plane tickets: searched by price, purchase date, seat, passenger, flight and travel class; details show the
+ * passenger, travel class and flight; the create form picks them with searchable pickers, the edit form shows them
+ * read-only.
  */
 export const planeTickets = defineResource(planeTicketsApi, {
   describe: (ticket) =>
