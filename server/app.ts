@@ -26,6 +26,7 @@ import { hasBuiltSpa, spaStatic } from './plugins/spa';
 import { connectRedis } from './redis';
 import { RESOURCES } from './resources/definitions';
 import { assertRowCountsKept } from './resources/rowCountCheck';
+import { PagePositions } from './resources/pagePositions';
 import { createSearchCounts, type SearchCounts } from './resources/searchCounts';
 import { tableNameOf } from './resources/sqlNames';
 import { apiRoutes } from './routes/api';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Search counts remembered per table version (a cache that never answers a stale count). */
     searchCounts: SearchCounts;
+    pagePositions: PagePositions;
   }
 }
 
@@ -88,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('searchCounts', createSearchCounts());
+  app.decorate('pagePositions', new PagePositions());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.

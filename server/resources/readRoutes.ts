@@ -114,7 +114,7 @@ async function sendPage(
   options: ListOptions,
 ) {
   if (page === 'pastEnd') return reply.code(204).send();
-  const found = await findPage(app.db, definition, filter, page, app.searchCounts, options);
+  const found = await findPage(app.db, definition, filter, page, app.searchCounts, options, app.pagePositions);
   if (found.rows.length === 0) return reply.code(204).send();
   return reply.send(paged(found.rows, page, found));
 }

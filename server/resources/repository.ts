@@ -1,9 +1,11 @@
-import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
-import { compileOnce, queryCompiler, type CompiledStatement } from '../db/queryCompiler';
+import { expressionBuilder, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { INT32_MAX } from '../../src/domain/fields';
+import { compileOnce, queryCompiler, type CompiledStatement, type Slots } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
 import type { DtoRow } from './dtoRows';
 import { PLAIN_LIST, type ListOptions } from './listOptions';
+import type { PagePositions } from './pagePositions';
 import type { FoundPage, PageRequest } from './paging';
 import type { SearchFilter } from './searchCondition';
 import { findSearchPage } from './searchPage';
@@ -22,11 +24,24 @@ type PageRow = DtoRow & { totalCount: number | null };
  * only, so each is compiled once per definition and then run with new values. Marked to be prepared on PostgreSQL
  * (db/statementNaming.ts): their plans do not depend on their values.
  */
+interface DeepPageValues {
+  pageSize: number;
+  offset: bigint;
+  /** A remembered position before the page (pagePositions.ts), used only while the table is at `version`. */
+  version: number;
+  fromKey: number;
+  /** Rows from the remembered position to the page. */
+  rest: bigint;
+}
+
 interface KeyStatements {
   page: CompiledStatement<{ pageSize: number; offset: bigint }, PageRow>;
+  deepPage: CompiledStatement<DeepPageValues, PageRow & { rowVersion: number }>;
   byId: CompiledStatement<{ id: number }, DtoRow>;
   byIdForUpdate: CompiledStatement<{ id: number }, DtoRow>;
 }
+
+const anyExpression = expressionBuilder<Database, never>();
 
 const keyStatements = new WeakMap<ResourceDefinition, KeyStatements>();
 
@@ -48,7 +63,45 @@ function keyStatementsOf(definition: ResourceDefinition): KeyStatements {
       .select(sql.ref<number>(`k.${definition.idProperty}`).as('key'))
       .orderBy(sql.ref(`k.${definition.idProperty}`))
       .limit(1);
+    const version = queryCompiler
+      .selectFrom('rowCount')
+      .select('version')
+      .where('tableName', '=', tableNameOf(definition.table));
+    const remembered = (slots: Slots<DeepPageValues>) => anyExpression(version, '=', slots.version);
+    const keyColumn = sql.ref<number>(`k.${definition.idProperty}`);
     statements = {
+      // Only a page deep enough to be worth it: page 1, the page most requests ask for, stays the statement above.
+      deepPage: compileOnce(
+        (slots) =>
+          definition.rows<Compilable<PageRow & { rowVersion: number }>>((select) =>
+            select
+              .select([total.as('totalCount'), version.as('rowVersion')])
+              .where(
+                key,
+                '>=',
+                firstKey
+                  .where(
+                    keyColumn,
+                    '>=',
+                    anyExpression
+                      .case()
+                      .when(remembered(slots))
+                      .then(slots.fromKey)
+                      .else(sql.lit(-INT32_MAX - 1))
+                      .end(),
+                  )
+                  .offset(
+                    anyExpression.cast<bigint>(
+                      anyExpression.case().when(remembered(slots)).then(slots.rest).else(slots.offset).end(),
+                      'bigint',
+                    ),
+                  ),
+              )
+              .orderBy(key)
+              .limit(slots.pageSize),
+          ),
+        prepared,
+      ),
       page: compileOnce(
         (slots) =>
           definition.rows<Compilable<PageRow>>((select) =>
@@ -97,6 +150,7 @@ export function findPage(
   page: PageRequest,
   counts: SearchCounts | undefined,
   options: ListOptions,
+  positions?: PagePositions,
 ): Promise<FoundPage>;
 export async function findPage(
   db: Db,
@@ -105,15 +159,41 @@ export async function findPage(
   page: PageRequest,
   counts?: SearchCounts,
   options: ListOptions = PLAIN_LIST,
+  positions?: PagePositions,
 ): Promise<FoundPage> {
   const resource = withIncluded(definition, options.include);
   if (filter !== EVERY_ROW || options.sort.length > 0 || options.words.length > 0 || !options.count) {
     return findSearchPage(db, resource, filter === EVERY_ROW ? NO_FILTER : filter, page, counts, options);
   }
+  if (page.offset >= DEEP_OFFSET && positions !== undefined && !db.isTransaction) {
+    return findDeepPage(db, resource, page, positions);
+  }
   const statement = keyStatementsOf(resource).page.with({ pageSize: page.pageSize, offset: page.offset });
   const { rows } = await db.executeQuery(statement);
   const totalCount = Number(rows[0]?.totalCount ?? 0);
   return { rows: rows.map(({ totalCount: _count, ...row }) => row), totalCount };
+}
+
+/** Offsets from which a page starts from a remembered position: a walk of fewer index entries costs under a millisecond. */
+const DEEP_OFFSET = 10_000n;
+
+async function findDeepPage(db: Db, definition: ResourceDefinition, page: PageRequest, positions: PagePositions) {
+  const table = tableNameOf(definition.table);
+  const from = positions.nearest(table, page.offset);
+  const statement = keyStatementsOf(definition).deepPage.with({
+    pageSize: page.pageSize,
+    offset: page.offset,
+    version: from?.version ?? -1,
+    fromKey: from?.key ?? 0,
+    rest: from === undefined ? page.offset : page.offset - from.offset,
+  });
+  const { rows } = await db.executeQuery(statement);
+  const first = rows[0];
+  if (first !== undefined) {
+    positions.remember(table, Number(first.rowVersion), page.offset, Number(first[definition.idProperty]));
+  }
+  const totalCount = Number(first?.totalCount ?? 0);
+  return { rows: rows.map(({ totalCount: _count, rowVersion: _version, ...row }) => row), totalCount };
 }
 
 const included = new WeakMap<ResourceDefinition, Map<string, ResourceDefinition>>();

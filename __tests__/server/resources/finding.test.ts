@@ -325,4 +325,28 @@ describe('deep pages of the plain list', () => {
       expect((await t.user.get(`/Passengers?page=${lastPage + 1}&pageSize=${pageSize}`)).statusCode).toBe(204);
     }
   });
+
+  it('stay exact from a remembered position, whatever changes the table in between', async () => {
+    await sql`
+      insert into passenger (first_name, last_name, uprn, passport, address, phone)
+      select 'Deep', 'Page' || n, lpad((8200000000000 + n)::text, 13, '0'), 'E' || lpad(n::text, 8, '0'), 'Street', '1'
+      from generate_series(1, 12000) as n`.execute(t.db);
+    const expectedIds = async (page: number) => {
+      const { rows } = await sql<{ id: number }>`
+        select id from passenger order by id offset ${(page - 1) * 10} limit 10`.execute(t.db);
+      return rows.map((row) => row.id);
+    };
+    const pageIds = async (page: number) => {
+      const response = await t.user.get(`/Passengers?page=${page}&pageSize=10`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Page).data.map(keyOf);
+    };
+    for (const page of [1001, 1001, 1002, 1100, 1050]) expect(await pageIds(page)).toEqual(await expectedIds(page));
+    // Rows before the remembered positions go, straight in the table: the positions no longer hold.
+    await sql`delete from passenger where id in (select id from passenger where first_name = 'Deep' order by id limit 7)`.execute(
+      t.db,
+    );
+    for (const page of [1001, 1002, 1100]) expect(await pageIds(page)).toEqual(await expectedIds(page));
+    await sql`delete from passenger where first_name = 'Deep'`.execute(t.db);
+  });
 });
