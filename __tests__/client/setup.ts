@@ -18,5 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
+  // The lists' last views live there (one tab's own); each test is a fresh tab.
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
+import { LIST_VIEWS_KEY, type listViewsReducer } from '../listViews/listViewsSlice';
 import { ROWS_PER_PAGE_KEY, type paginationReducer } from '../pagination/paginationSlice';
 import type { SessionState } from '../session/sessionSlice';
 import { writeStoredSession } from '../session/sessionStorage';
@@ -8,9 +9,13 @@ interface PersistedState {
   session: SessionState;
   theme: ThemeState;
   pagination: ReturnType<typeof paginationReducer>;
+  listViews: ReturnType<typeof listViewsReducer>;
 }
 
-/** Mirrors the three persisted slices into localStorage whenever they change (the keys of decision D-06). */
+/**
+ * Mirrors the persisted slices whenever they change: session, theme and rows per page into localStorage (the keys of
+ * decision D-06), the lists' last views into sessionStorage (one tab's own).
+ */
 export function persistToStorage(store: Store<PersistedState>): () => void {
   let previous = store.getState();
   // The initial state may already differ from storage: an expired session is dropped at load and must go from there too.
@@ -23,6 +28,9 @@ export function persistToStorage(store: Store<PersistedState>): () => void {
     }
     if (current.pagination.rowsPerPage !== previous.pagination.rowsPerPage) {
       localStorage.setItem(ROWS_PER_PAGE_KEY, String(current.pagination.rowsPerPage));
+    }
+    if (current.listViews.views !== previous.listViews.views) {
+      sessionStorage.setItem(LIST_VIEWS_KEY, JSON.stringify(current.listViews.views));
     }
     previous = current;
   });

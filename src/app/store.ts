@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { listViewsReducer } from '../listViews/listViewsSlice';
 import { paginationReducer } from '../pagination/paginationSlice';
 import { sessionReducer } from '../session/sessionSlice';
 import { themeReducer } from '../theme/themeSlice';
@@ -15,6 +16,7 @@ export const rootReducer = combineSlices({
   session: sessionReducer,
   theme: themeReducer,
   pagination: paginationReducer,
+  listViews: listViewsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Where lazily loaded middleware (the API's) joins every store. */

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Column } from './definition';
 
-/** A column showing one property as it is. */
+/**
+ * A column showing one property as it is, sorted by that property: the API sorts by the names its rows carry, and
+ * every property a list shows this way is one of its resource's sortable fields.
+ */
 export const column = <T>(header: string, key: keyof T & string): Column<T> => ({
   header,
   value: (record) => record[key] as ReactNode,
+  sort: key,
 });
 
 /** What a details line shows when a related record is not there to read from. */

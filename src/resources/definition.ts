@@ -5,11 +5,18 @@ import type { InjectedEndpoints } from './injectNamed';
 import type { ResourceMeta } from './meta';
 import type { RelationSource } from './relations';
 import type { SearchOption, SearchSpec } from './search';
+import type { SortFields } from './sorting';
 
 /** A column of the list, and by default a line of the details page: a header and how a record shows in it. */
 export interface Column<T> {
   header: string;
   value: (record: T) => ReactNode;
+  /**
+   * The API's sort field or fields that order the list by this column ('lastName'; a ticket's passenger by
+   * ['passenger.lastName', 'passenger.firstName']), among the resource's sortable ones. A column without it does not
+   * sort.
+   */
+  sort?: SortFields;
 }
 
 /** A block of the details page: its heading (when the page has several, e.g. a flight's airline) and its lines. */
@@ -87,6 +94,8 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> extends Re
   relatedNames?: (record: T) => Partial<Record<keyof S & string, string>>;
   /** Whether list rows offer Delete; API users' rows do not, their details page does (decision D-33). */
   deleteFromList: boolean;
+  /** The quick search's placeholder: what its words are looked for in ('Type any part of a name, passport, ...'). */
+  quickSearchHint: string;
 }
 
 /**

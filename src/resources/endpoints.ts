@@ -8,11 +8,17 @@ import { isFiltered, type Filters, type SearchSpec } from './search';
 
 export type AppEndpointBuilder = EndpointBuilder<AppBaseQuery, TagType, 'api'>;
 
-/** What a list screen asks for: a page, its size, and the committed search filters (blank ones left out). */
+/**
+ * What a list screen asks for: a page, its size, the committed search filters (blank ones left out), the order (the
+ * API's `sort`, e.g. '-departureDate,-departureTime') and the quick search's words (`q`). Sort and q are sent only when
+ * set, so a list without them asks exactly what it always asked.
+ */
 export interface ListArgs {
   page: number;
   pageSize: number;
   filters?: Filters;
+  sort?: string;
+  q?: string;
 }
 
 /** Pickers load other resources' records in pages of this size. */
@@ -34,6 +40,8 @@ export interface EndpointConfig<T, S extends FieldSet> {
   search?: SearchSpec;
   /** Extra properties an update body needs besides `Id` (API users also need `ApiUserId`, decision D-42). */
   updateIds?: (id: number) => Record<string, number>;
+  /** Query parameters every list request carries, on the plain list and the search alike (a ticket's `include`). */
+  listParams?: Readonly<Record<string, string>>;
 }
 
 /** The request body of a create or an update: each value under its wire name (`FirstName`, `UPRN`, ...). */
@@ -52,12 +60,19 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
 
   return {
     list: build.query<Page<T>, ListArgs>({
-      async queryFn({ page, pageSize, filters }, _api, _extra, baseQuery) {
+      async queryFn({ page, pageSize, filters, sort, q }, _api, _extra, baseQuery) {
         const searching = search !== undefined && isFiltered(filters);
         const request: AppRequest = searching ? search.request(filters) : { url: apiPath };
         const result = await baseQuery({
           ...request,
-          params: { ...request.params, page, pageSize },
+          params: {
+            ...request.params,
+            page,
+            pageSize,
+            ...config.listParams,
+            ...(sort ? { sort } : {}),
+            ...(q ? { q } : {}),
+          },
           context: { action: words.listAction },
         });
         if (result.error) {

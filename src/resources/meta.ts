@@ -60,6 +60,8 @@ export const wording = (meta: Pick<ResourceMeta, 'label' | 'pluralLabel'>) => {
     createTitle: `Create ${meta.label}`,
     editTitle: `Edit ${meta.label}`,
     emptyMessage: `No ${many} available`,
+    /** A search or a quick search that found nothing (decision D-15). */
+    noResultsMessage: 'No results found for your search.',
     listAction: `fetch ${many}`,
     recordAction: (verb: 'fetch' | 'create' | 'update' | 'delete') => `${verb} ${one}`,
     failedTo: (verb: 'create' | 'update' | 'delete') => `Failed to ${verb} ${one}. Please try again.`,

@@ -48,7 +48,7 @@ export function IconButton({ icon, tooltip, size, color, edge, className, onClic
 
 type IconButtonLinkProps = Look & Omit<LinkProps, 'children'>;
 
-/** An icon that links inside the app ('Open airline 5 in a new tab'), drawn as IconButton. */
+/** An icon that links inside the app ('Open airline 5'), drawn as IconButton. */
 export function IconButtonLink({
   icon,
   tooltip,

@@ -1,10 +1,11 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, SelectHTMLAttributes } from 'react';
 import { Icon } from './icons';
 import styles from './Input.module.css';
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+// With its ref, so a screen can move the focus into it.
+type InputProps = ComponentPropsWithRef<'input'> & { invalid?: boolean };
 
 /** MUI's small OutlinedInput without a label of its own (a <label> beside it names it), in static CSS. */
 export function Input({ invalid, className, ...props }: InputProps) {

@@ -1,4 +1,12 @@
-import type { HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type {
+  HTMLAttributes,
+  MouseEvent,
+  ReactNode,
+  TableHTMLAttributes,
+  TdHTMLAttributes,
+  ThHTMLAttributes,
+} from 'react';
+import { Icon } from './icons';
 import styles from './Table.module.css';
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
@@ -20,14 +28,81 @@ export function TableBody({ busy, ...props }: HTMLAttributes<HTMLTableSectionEle
   return <tbody className={join(styles.body, busy && styles.busy)} {...props} />;
 }
 
-/** A body row, tinted under the pointer (MUI's hover row). */
-export function TableRow(props: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr className={styles.row} {...props} />;
+/** What inside a row does its own thing when clicked, rather than open the row. */
+const CONTROLS = 'a, button, input, select, textarea, label, [role="button"]';
+
+/** A click that opens the row: not on a control inside it, and not the end of selecting text to copy. */
+function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+  if (control !== null && event.currentTarget.contains(control)) return false;
+  return !window.getSelection()?.toString();
 }
 
-/** A header cell; `snug` takes only the room its content needs (the id and the actions). */
-export function HeadCell({ snug, className, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { snug?: boolean }) {
-  return <th scope="col" className={join(styles.cell, styles.head, snug && styles.snug, className)} {...props} />;
+interface TableRowProps extends HTMLAttributes<HTMLTableRowElement> {
+  /**
+   * Opens the row's record: a click anywhere in the row but on a link or button inside it, or Enter while the row has
+   * the focus (it takes the focus, with a visible outline).
+   */
+  onOpen?: () => void;
+}
+
+/** A body row, tinted under the pointer (MUI's hover row). */
+export function TableRow({ onOpen, className, ...props }: TableRowProps) {
+  if (!onOpen) return <tr className={join(styles.row, className)} {...props} />;
+  return (
+    <tr
+      tabIndex={0}
+      className={join(styles.row, styles.opens, className)}
+      onClick={(event) => {
+        if (opensRow(event)) onOpen();
+      }}
+      onKeyDown={(event) => {
+        // Enter on a link or button inside the row is theirs.
+        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      {...props}
+    />
+  );
+}
+
+interface HeadCellProps extends ThHTMLAttributes<HTMLTableCellElement> {
+  /** Takes only the room its content needs (the id and the actions). */
+  snug?: boolean;
+  /**
+   * A header that sorts its column: its label becomes a button (a click, Enter or Space asks `onSort`), and the cell
+   * tells screen readers and the eye (an arrow) which way the column is sorted, if it is.
+   */
+  sort?: { direction: 'ascending' | 'descending' | undefined; onSort: () => void };
+}
+
+/** A header cell; with `sort`, the column sorts from it as MUI's TableSortLabel. */
+export function HeadCell({ snug, sort, className, children, ...props }: HeadCellProps) {
+  return (
+    <th
+      scope="col"
+      aria-sort={sort?.direction}
+      className={join(styles.cell, styles.head, snug && styles.snug, className)}
+      {...props}
+    >
+      {sort ? (
+        <button
+          type="button"
+          className={join(styles.sortButton, sort.direction && styles.sorted)}
+          onClick={sort.onSort}
+        >
+          {children}
+          <Icon
+            name="arrowDownward"
+            className={join(styles.sortArrow, sort.direction === 'ascending' && styles.ascending)}
+          />
+        </button>
+      ) : (
+        children
+      )}
+    </th>
+  );
 }
 
 interface CellProps extends TdHTMLAttributes<HTMLTableCellElement> {

@@ -377,7 +377,7 @@ describe('the flights list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
   }
 
-  it('shows Id, Departure Date and Departure Time as the API gives them', async () => {
+  it('shows Id, Departure Date and Departure Time as the API gives them, then the airline, destination and pilot', async () => {
     server.use(getHandler('Flights', () => pageOf(listed)));
     renderApp('/Flights');
 
@@ -386,11 +386,46 @@ describe('the flights list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Id', 'Departure Date', 'Departure Time', 'Actions']);
+    expect(headers).toEqual(['Id', 'Departure Date', 'Departure Time', 'Airline', 'Destination', 'Pilot', 'Actions']);
     const row = within(table).getByRole('rowheader', { name: '2' }).closest('tr') as HTMLElement;
-    expect(within(row).getByText('2023-06-15')).toBeInTheDocument();
-    expect(within(row).getByText('07:00:00')).toBeInTheDocument();
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      '2023-06-15',
+      '07:00:00',
+      'Air Serbia',
+      'Paris – Charles de Gaulle',
+      'Ognjen Andjelic',
+    ]);
     expect(screen.getByRole('link', { name: 'Create Flight' })).toHaveAttribute('href', '/Flights/Create');
+  });
+
+  it('links the airline, destination and pilot of a row to their records, opened in this tab', async () => {
+    server.use(
+      getHandler('Flights', () => pageOf(listed)),
+      getHandler('Destinations/5', () => destination(5, 'Paris', 'Charles de Gaulle')),
+    );
+    const { user, location } = renderApp('/Flights');
+    const table = await screen.findByRole('table', { name: 'Flights' });
+    const row = within(table).getByRole('rowheader', { name: '2' }).closest('tr') as HTMLElement;
+
+    const links: [string, string][] = [
+      ['Air Serbia', '/Airlines/3'],
+      ['Paris – Charles de Gaulle', '/Destinations/5'],
+      ['Ognjen Andjelic', '/Pilots/7'],
+    ];
+    for (const [name, href] of links) {
+      const link = within(row).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).not.toHaveAttribute('target');
+    }
+
+    // The link opens the destination, not the flight whose row it is in.
+    await user.click(within(row).getByRole('link', { name: 'Paris – Charles de Gaulle' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Destination Details' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/Destinations/5');
   });
 
   it('searches by departure dates on /Flights/byFilter from page 1', async () => {

@@ -6,7 +6,7 @@ import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { flight, planeTicket, travelClass, sectionFields } from './flightFixtures';
 import { choose, combobox as picker, optionTexts, searchedHandler } from './pickerFixtures';
-import { getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
+import { destination, getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
 
 // Plane tickets (decisions D-22, D-26, D-27): the create form's messages and the numbers it posts, the edit
 // form with its read-only related ids and a 0 price kept, the sectioned details, the search by price, purchase date
@@ -308,22 +308,68 @@ describe('the plane ticket details', () => {
 describe('the plane tickets list', () => {
   const listed = [planeTicket(1), planeTicket(2, { price: 0, seatNumber: 3 })];
 
-  it('shows Id, Price, Purchase Date and Seat Number', async () => {
-    server.use(getHandler('PlaneTickets', () => pageOf(listed)));
+  it('shows Id, Price, Purchase Date and Seat Number, then the passenger, flight and travel class as links to them', async () => {
+    // The list asks for each ticket's flight with its destination (`include`); the API leaves the rest of it null.
+    const ticket = {
+      ...planeTicket(2, { price: 0, seatNumber: 3 }),
+      flight: {
+        ...flight(4, { departureDate: '2025-08-07', departureTime: '08:30:00', bare: true }),
+        destination: destination(5, 'Paris'),
+      },
+    };
+    server.use(getHandler('PlaneTickets', () => pageOf([planeTicket(1), ticket])));
     renderApp('/PlaneTickets');
 
     const table = await screen.findByRole('table', { name: 'Plane Tickets' });
-    await requests.expectSent('GET', 'PlaneTickets?page=1&pageSize=10');
+    await requests.expectSent('GET', 'PlaneTickets?page=1&pageSize=10&include=flight.destination');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Id', 'Price', 'Purchase Date', 'Seat Number', 'Actions']);
+    expect(headers).toEqual([
+      'Id',
+      'Price',
+      'Purchase Date',
+      'Seat Number',
+      'Passenger',
+      'Flight',
+      'Travel Class',
+      'Actions',
+    ]);
     const row = within(table).getByRole('rowheader', { name: '2' }).closest('tr') as HTMLElement;
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 3)).toEqual(['0', '2023-05-01', '3']);
+    expect(cells.slice(0, 6)).toEqual([
+      '0',
+      '2023-05-01',
+      '3',
+      'Ognjen Andjelic',
+      '2025-08-07 08:30 – Paris',
+      'Economy',
+    ]);
+    // Each opens in this tab, as links do; a travel class has no details page, so its list opens (D-16).
+    const links: [string, string][] = [
+      ['Ognjen Andjelic', '/Passengers/2'],
+      ['2025-08-07 08:30 – Paris', '/Flights/4'],
+      ['Economy', '/TravelClasses'],
+    ];
+    for (const [name, href] of links) {
+      const link = within(row).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).not.toHaveAttribute('target');
+    }
+    // Without its destination, a flight is named by its departure.
+    const first = within(table).getByRole('rowheader', { name: '1' }).closest('tr') as HTMLElement;
+    expect(within(first).getByRole('link', { name: '2023-06-10 14:30' })).toHaveAttribute('href', '/Flights/4');
     expect(screen.getByRole('link', { name: 'Create Plane Ticket' })).toHaveAttribute('href', '/PlaneTickets/Create');
+  });
+
+  it('names a related record the row came without by its kind and id, still a link to it', async () => {
+    server.use(getHandler('PlaneTickets', () => pageOf([{ ...planeTicket(1, { passengerId: 8 }), passenger: null }])));
+    renderApp('/PlaneTickets');
+
+    const table = await screen.findByRole('table', { name: 'Plane Tickets' });
+    expect(within(table).getByRole('link', { name: 'Passenger 8' })).toHaveAttribute('href', '/Passengers/8');
   });
 
   it('searches by price, purchase date and seat on /PlaneTickets/byFilter, a decimal price included', async () => {
@@ -341,7 +387,7 @@ describe('the plane tickets list', () => {
 
     await requests.expectSent(
       'GET',
-      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&passengerId=&flightId=&travelClassId=&page=1&pageSize=10',
+      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&passengerId=&flightId=&travelClassId=&page=1&pageSize=10&include=flight.destination',
     );
     await waitFor(() => expect(location().search).toBe('?price=99.5&purchaseDate=2023-05-01&seatNumber=16'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
@@ -360,7 +406,7 @@ describe('the plane tickets list', () => {
 
     await requests.expectSent(
       'GET',
-      'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&passengerId=&flightId=&travelClassId=&page=1&pageSize=10',
+      'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&passengerId=&flightId=&travelClassId=&page=1&pageSize=10&include=flight.destination',
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });

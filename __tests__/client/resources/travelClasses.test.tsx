@@ -5,7 +5,8 @@ import { server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { getHandler, logRequests, noContent, pageOf, problem } from './support';
 
-// Travel classes (decision D-16): a read-only table, always page 1 of 10, without search, pager or actions.
+// Travel classes (decision D-16): a read-only table, always page 1 of 10, without search fields, pager or actions;
+// sorted from its headers and searched by the quick search, as every list.
 
 const requests = logRequests();
 
@@ -37,12 +38,19 @@ describe('the travel classes page', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(['1First', '2Business', '3Economy']);
 
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    // The quick search, as on every list, but no search fields.
+    expect(screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))).toEqual(['Quick search']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Total Records/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Items per page:' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    // The headers sort; the rows have nothing to open.
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Id', 'Type']);
+    expect(within(table).getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
     expect(screen.queryByRole('link', { name: /^Create/ })).not.toBeInTheDocument();
   });
 

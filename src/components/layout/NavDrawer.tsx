@@ -6,7 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { selectListViews } from '../../listViews/listViewsSlice';
 import { menuItems } from '../../resources/menus';
 import type { ResourceMeta } from '../../resources/meta';
 import { SignOutButton } from './SignOutButton';
@@ -18,8 +20,12 @@ interface NavDrawerProps {
   canAdd: boolean;
 }
 
-/** The menus of a narrow window, in a drawer from the right: each entity's links under its name (decision D-11). */
+/**
+ * The menus of a narrow window, in a drawer from the right: each entity's links under its name (decision D-11), its
+ * list as last seen in this tab.
+ */
 export default function NavDrawer({ open, onClose, resources, canAdd }: NavDrawerProps) {
+  const listViews = useAppSelector(selectListViews);
   const link = (label: string, to: string, inset = true) => (
     <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose} sx={inset ? { pl: 3 } : undefined}>
       <ListItemText primary={label} />
@@ -32,12 +38,12 @@ export default function NavDrawer({ open, onClose, resources, canAdd }: NavDrawe
         <List dense>
           {resources.map((resource) =>
             resource.plainLink ? (
-              link(resource.label, resource.path, false)
+              link(resource.label, `${resource.path}${listViews[resource.path] ?? ''}`, false)
             ) : (
               <li key={resource.key}>
                 <ul style={{ padding: 0 }}>
                   <ListSubheader sx={{ lineHeight: '36px' }}>{resource.label}</ListSubheader>
-                  {menuItems(resource, canAdd).map((item) => link(item.label, item.to))}
+                  {menuItems(resource, canAdd, listViews[resource.path] ?? '').map((item) => link(item.label, item.to))}
                 </ul>
               </li>
             ),

@@ -1,4 +1,6 @@
 import { Suspense, useId, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectListSearch } from '../../listViews/listViewsSlice';
 import { menuItems } from '../../resources/menus';
 import type { ResourceMeta } from '../../resources/meta';
 import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
@@ -12,16 +14,20 @@ const DropdownMenu = lazyWithMuiTheme(
   async () => (await import(/* webpackChunkName: "dropdown-menu" */ './DropdownMenu')).default,
 );
 
-/** A split button: the label opens the list, the caret opens 'All X' / 'Add X' (decision D-08). */
+/**
+ * A split button: the label opens the list, the caret opens 'All X' / 'Add X' (decision D-08). The list opens as it was
+ * last seen in this tab: its page, searches and order.
+ */
 export function ResourceMenu({ resource, canAdd }: { resource: ResourceMeta; canAdd: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so it can play its closing transition.
   const [opened, setOpened] = useState(false);
   const menuId = useId();
+  const listSearch = useAppSelector((state) => selectListSearch(state, resource.path));
 
   if (resource.plainLink) {
     return (
-      <ButtonLink color="inherit" to={resource.path}>
+      <ButtonLink color="inherit" to={`${resource.path}${listSearch}`}>
         {resource.label}
       </ButtonLink>
     );
@@ -29,7 +35,7 @@ export function ResourceMenu({ resource, canAdd }: { resource: ResourceMeta; can
 
   return (
     <div role="group" className={styles.group}>
-      <ButtonLink color="inherit" to={resource.path} className={styles.label}>
+      <ButtonLink color="inherit" to={`${resource.path}${listSearch}`} className={styles.label}>
         {resource.label}
       </ButtonLink>
       <Button
@@ -52,7 +58,7 @@ export function ResourceMenu({ resource, canAdd }: { resource: ResourceMeta; can
           <DropdownMenu
             id={menuId}
             anchor={anchor}
-            items={menuItems(resource, canAdd)}
+            items={menuItems(resource, canAdd, listSearch)}
             onClose={() => setAnchor(null)}
           />
         </Suspense>

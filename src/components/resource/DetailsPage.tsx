@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
+import { selectListSearch } from '../../listViews/listViewsSlice';
 import type { FieldSet } from '../../domain/fields';
 import type { Column, DetailsSection, ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
@@ -79,8 +80,10 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
   usePageTitle(id === null ? words.detailsTitle : `${meta.label} ${id}`);
   const navigate = useNavigate();
   const writer = canWrite(useAppSelector(selectRole));
+  // The list as it was last seen in this tab: its page, searches and order.
+  const listAddress = `${meta.path}${useAppSelector((state) => selectListSearch(state, meta.path))}`;
   const { data: record, error, isLoading, isFetching } = hooks.useGet(id ?? skipToken);
-  const deletion = useDeleteRecord(resource, () => navigate(meta.path));
+  const deletion = useDeleteRecord(resource, () => navigate(listAddress));
   const failure = id === null ? undefined : deletion.failures[id];
 
   return (
@@ -141,7 +144,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
             {deletion.pending !== null ? <Loading size={24} inline /> : null}
           </>
         ) : null}
-        <Button component={RouterLink} to={meta.path} variant="outlined">
+        <Button component={RouterLink} to={listAddress} variant="outlined">
           Back to List
         </Button>
       </Stack>

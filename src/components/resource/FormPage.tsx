@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import type { FieldSet, FieldValues } from '../../domain/fields';
 import { asAppError, type AppError } from '../../errors/appError';
+import { selectListSearch } from '../../listViews/listViewsSlice';
 import type { ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { useNotify } from '../feedback/Notifier';
@@ -23,14 +25,16 @@ const UPDATED_MESSAGE = 'Data successfully updated.';
 
 interface FormScreenProps {
   title: string;
-  backTo: string;
+  /** The resource's list: Back to List returns to it as it was last seen in this tab (page, searches, order). */
+  listPath: string;
   /** Forms with related records lay their fields out in rows and need the room (flights, tickets). */
   wide: boolean;
   children: ReactNode;
 }
 
-function FormScreen({ title, backTo, wide, children }: FormScreenProps) {
+function FormScreen({ title, listPath, wide, children }: FormScreenProps) {
   usePageTitle(title);
+  const listSearch = useAppSelector((state) => selectListSearch(state, listPath));
   return (
     <Stack spacing={2.5}>
       <Typography variant="h1">{title}</Typography>
@@ -38,7 +42,7 @@ function FormScreen({ title, backTo, wide, children }: FormScreenProps) {
         {children}
       </Paper>
       <div>
-        <Button component={RouterLink} to={backTo} variant="outlined">
+        <Button component={RouterLink} to={`${listPath}${listSearch}`} variant="outlined">
           Back to List
         </Button>
       </div>
@@ -70,7 +74,7 @@ export function CreatePage<T, S extends FieldSet>({ resource }: { resource: Reso
   };
 
   return (
-    <FormScreen title={words.createTitle} backTo={meta.path} wide={relationsOf(form).length > 0}>
+    <FormScreen title={words.createTitle} listPath={meta.path} wide={relationsOf(form).length > 0}>
       <RecordForm
         spec={form}
         start={initialValues(form.fields)}
@@ -113,7 +117,7 @@ export function EditPage<T, S extends FieldSet>({ resource }: { resource: Resour
   };
 
   return (
-    <FormScreen title={words.editTitle} backTo={meta.path} wide={relationsOf(form).length > 0}>
+    <FormScreen title={words.editTitle} listPath={meta.path} wide={relationsOf(form).length > 0}>
       {id === null ? <InvalidIdAlert raw={raw} /> : null}
       {loading ? <Loading /> : null}
       {error ? <ErrorAlert error={error} withType /> : null}

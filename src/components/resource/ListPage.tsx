@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useEffect, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
 import { rowsPerPageChanged, selectRowsPerPage } from '../../pagination/paginationSlice';
@@ -16,17 +17,18 @@ import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
 import { ErrorAlert } from './ErrorAlert';
 import styles from './ListPage.module.css';
 import { Pager } from './Pager';
+import { QuickSearch } from './QuickSearch';
 import { ResourceTable } from './ResourceTable';
 import { RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
 import { useDeleteRecord } from './useDeleteRecord';
 import { listArgs, useListLocation } from './useListLocation';
-
-const NO_RESULTS_MESSAGE = 'No results found for your search.';
+import { useRememberListView } from './useRememberListView';
 
 /**
- * The list screen of a resource: search, table with row actions, summary, pager. Drawn with static
- * CSS (src/ui): a list loads no MUI code until its delete dialog is first opened.
+ * The list screen of a resource: quick search and search, a table sorted from its headers whose rows open their
+ * records, row actions, summary, pager. Drawn with static CSS (src/ui): a list loads no MUI code until its delete
+ * dialog is first opened.
  */
 export function ListPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
   const { meta, hooks, search, idOf } = resource;
@@ -36,10 +38,13 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const rowsPerPage = useAppSelector(selectRowsPerPage);
   const dispatch = useAppDispatch();
   const summaryId = useId();
-  const { page, filters, isFiltered, goToPage, commitFilters } = useListLocation(search?.fields);
+  const navigate = useNavigate();
+  const list = useListLocation(search?.fields);
+  const { page, filters, sort, q, isFiltered, goToPage } = list;
+  useRememberListView(meta.path);
 
   // A link can carry a search the bar would refuse (an end date before the start): the bar says why, nothing is asked.
-  const args = listArgs(search, page, filters, rowsPerPage);
+  const args = listArgs(search, list.view, rowsPerPage);
   const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (TBT budget).
@@ -73,6 +78,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           </ButtonLink>
         ) : null}
       </div>
+      <QuickSearch committed={q ?? ''} placeholder={resource.quickSearchHint} onSearch={list.commitQuery} />
       {search ? (
         <SearchBar
           key={JSON.stringify(filters)}
@@ -80,14 +86,16 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           committed={filters}
           label={`Search ${meta.pluralLabel.toLowerCase()}`}
           validate={search.validate}
-          onSearch={commitFilters}
+          onSearch={list.commitFilters}
+          // Clear starts the list afresh: no search, no quick search, the key's order, page 1.
+          onClear={list.resetView}
         />
       ) : null}
 
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
       {!error && !shown && args ? <Loading screen /> : null}
       {!error && shown && rows.length === 0 && !pastTheEnd ? (
-        <Alert severity="info">{isFiltered ? NO_RESULTS_MESSAGE : words.emptyMessage}</Alert>
+        <Alert severity="info">{isFiltered ? words.noResultsMessage : words.emptyMessage}</Alert>
       ) : null}
       {!error && shown && rows.length > 0 ? (
         <div>
@@ -99,6 +107,9 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
             rowKey={idOf}
             describedBy={summaryId}
             busy={isFetching}
+            sort={sort}
+            onSort={list.changeSort}
+            onOpen={(row) => navigate(`${meta.path}/${idOf(row)}`)}
             actions={(row) => {
               const id = idOf(row);
               return (

@@ -14,32 +14,19 @@ interface RowActionsProps {
   failure?: AppError;
 }
 
-// Open and Edit open a new tab, as the product has always done (D-14); their names say so.
-const newTab = { target: '_blank', rel: 'noopener' } as const;
-
-/** The Actions cell: Open for everyone, Edit and Delete when allowed, and a failed delete's message under them. */
+/**
+ * The Actions cell: Open for everyone, Edit and Delete when allowed, and a failed delete's message under them. Open and
+ * Edit are links that open in the same tab, so the browser's own ways (Ctrl/Cmd-click, middle click, the context menu)
+ * open them in a new one.
+ */
 export function RowActions({ subject, openTo, editTo, onDelete, deleting, failure }: RowActionsProps) {
   const detail = failure ? problemDetail(failure) : undefined;
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <IconButtonLink
-          icon="openInNew"
-          size="small"
-          tooltip="Open"
-          to={openTo}
-          {...newTab}
-          aria-label={`Open ${subject} in a new tab`}
-        />
+        <IconButtonLink icon="chevronRight" size="small" tooltip="Open" to={openTo} aria-label={`Open ${subject}`} />
         {editTo ? (
-          <IconButtonLink
-            icon="editOutlined"
-            size="small"
-            tooltip="Edit"
-            to={editTo}
-            {...newTab}
-            aria-label={`Edit ${subject} in a new tab`}
-          />
+          <IconButtonLink icon="editOutlined" size="small" tooltip="Edit" to={editTo} aria-label={`Edit ${subject}`} />
         ) : null}
         {onDelete ? (
           deleting ? (

@@ -13,6 +13,8 @@ interface SearchBarProps {
   label: string;
   validate?: SearchSpec['validate'];
   onSearch: (filters: Filters) => void;
+  /** What Clear does once the inputs are empty; searching for nothing (the whole list) when left out. */
+  onClear?: () => void;
 }
 
 interface SearchInputProps {
@@ -90,7 +92,7 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
  * The search inputs of a list with Search and Clear. Typing changes only drafts; Search (or Enter) commits them, so
  * paging keeps using what was searched (D-17). Clear empties the inputs and shows the whole list (D-18).
  */
-export function SearchBar({ fields, committed, label, validate, onSearch }: SearchBarProps) {
+export function SearchBar({ fields, committed, label, validate, onSearch, onClear }: SearchBarProps) {
   const [drafts, setDrafts] = useState<Filters>(committed);
   // A search that cannot be run says why beside the inputs and leaves the list as it is.
   const [problem, setProblem] = useState(() => validate?.(committed));
@@ -106,7 +108,8 @@ export function SearchBar({ fields, committed, label, validate, onSearch }: Sear
   const clear = () => {
     setDrafts({});
     setProblem(undefined);
-    onSearch({});
+    if (onClear) onClear();
+    else onSearch({});
   };
 
   return (

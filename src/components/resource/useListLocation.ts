@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListArgs } from '../../resources/endpoints';
 import { filledFilters, isFiltered, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 
 const PAGE_PARAM = 'page';
+const SORT_PARAM = 'sort';
+const QUERY_PARAM = 'q';
+const NO_FIELDS: readonly SearchField[] = [];
 
 /** `?page=` as a page number: anything but a whole number from 1 up means page 1. */
 function parsePage(raw: string | null): number {
@@ -11,53 +14,110 @@ function parsePage(raw: string | null): number {
   return Math.max(1, Number(raw));
 }
 
+/** A text parameter (`sort`, `q`) trimmed; blank means not set. */
+const textParam = (params: URLSearchParams, name: string): string | undefined => params.get(name)?.trim() || undefined;
+
 /** The filters a list's URL query commits: the non-blank values of the search's fields. */
 const filtersIn = (fields: readonly SearchField[], params: URLSearchParams): Filters =>
   filledFilters(fields, (name) => params.get(name));
 
+/** What a list shows, as its address holds it. */
+export interface ListView {
+  page: number;
+  filters: Filters;
+  /** The API's `sort` as the address holds it ('-departureDate,-departureTime'); the key's order when unset. */
+  sort?: string;
+  /** The quick search's committed words. */
+  q?: string;
+}
+
+const viewIn = (fields: readonly SearchField[], params: URLSearchParams): ListView => ({
+  page: parsePage(params.get(PAGE_PARAM)),
+  filters: filtersIn(fields, params),
+  sort: textParam(params, SORT_PARAM),
+  q: textParam(params, QUERY_PARAM),
+});
+
 /**
  * What a list asks the API for; undefined when its search is refused (a link with an end date before the start): the
- * search bar says why, and nothing is asked.
+ * search bar says why, and nothing is asked. Sort and q join the arguments only when set, so a list without them is
+ * cached and asked for as it always was.
  */
-export function listArgs(search: SearchSpec | undefined, page: number, filters: Filters, pageSize: number) {
-  return search?.validate?.(filters) === undefined ? ({ page, pageSize, filters } satisfies ListArgs) : undefined;
+export function listArgs(search: SearchSpec | undefined, { page, filters, sort, q }: ListView, pageSize: number) {
+  if (search?.validate?.(filters) !== undefined) return undefined;
+  return { page, pageSize, filters, ...(sort ? { sort } : {}), ...(q ? { q } : {}) } satisfies ListArgs;
 }
 
 /** What a list at this URL query asks for, before the list has rendered (its first visit, resourceScreens). */
 export const listArgsAt = (search: SearchSpec | undefined, params: URLSearchParams, pageSize: number) =>
-  listArgs(search, parsePage(params.get(PAGE_PARAM)), filtersIn(search?.fields ?? [], params), pageSize);
+  listArgs(search, viewIn(search?.fields ?? [], params), pageSize);
 
 /**
- * A list's view lives in the URL query (decision D-13): `?page=3&city=Bel`. Reload, Back and a shared link
- * therefore show the same page and the same committed search. Searching or clearing starts again at page 1.
+ * A list's view lives in the URL query (decision D-13): `?city=Bel&q=john&sort=-city&page=3`. Reload, Back and a
+ * shared link therefore show the same page, search, quick search and order. A new search, quick search or order starts
+ * again at page 1; a search keeps the quick search and the order, as they narrow and arrange whatever is searched.
  */
-export function useListLocation(fields: readonly SearchField[] = []) {
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
+export function useListLocation(fields: readonly SearchField[] = NO_FIELDS) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => viewIn(fields, new URLSearchParams(search)), [search, fields]);
 
-  const page = parsePage(params.get(PAGE_PARAM));
-  const filters = useMemo(() => filtersIn(fields, new URLSearchParams(query)), [query, fields]);
+  /** Shows the list at these parameters, as a new entry of the history unless `replace`. */
+  const show = useCallback(
+    (params: URLSearchParams, replace = false) =>
+      // Commas are allowed in a query and read better than '%2C' ('sort=lastName,firstName').
+      navigate(`?${params.toString().replace(/%2C/gi, ',')}`, { replace }),
+    [navigate],
+  );
+
+  /** Sets (or, given a blank value, removes) some parameters and goes back to page 1. */
+  const restart = useCallback(
+    (changes: Record<string, string>) => {
+      const updated = new URLSearchParams(search);
+      updated.delete(PAGE_PARAM);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+      }
+      return show(updated);
+    },
+    [search, show],
+  );
 
   const goToPage = useCallback(
-    (next: number, { replace = false }: { replace?: boolean } = {}) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next <= 1) updated.delete(PAGE_PARAM);
-          else updated.set(PAGE_PARAM, String(next));
-          return updated;
-        },
-        { replace },
-      ),
-    [setParams],
+    (next: number, { replace = false }: { replace?: boolean } = {}) => {
+      const updated = new URLSearchParams(search);
+      if (next <= 1) updated.delete(PAGE_PARAM);
+      else updated.set(PAGE_PARAM, String(next));
+      return show(updated, replace);
+    },
+    [search, show],
   );
 
   const commitFilters = useCallback(
     (values: Filters) => {
-      setParams(new URLSearchParams(filledFilters(fields, (name) => values[name])));
+      const updated = new URLSearchParams(filledFilters(fields, (name) => values[name]));
+      if (view.q) updated.set(QUERY_PARAM, view.q);
+      if (view.sort) updated.set(SORT_PARAM, view.sort);
+      return show(updated);
     },
-    [fields, setParams],
+    [fields, view.q, view.sort, show],
   );
 
-  return { page, filters, isFiltered: isFiltered(filters), goToPage, commitFilters };
+  const commitQuery = useCallback((q: string) => restart({ [QUERY_PARAM]: q.trim() }), [restart]);
+  const changeSort = useCallback((sort: string) => restart({ [SORT_PARAM]: sort }), [restart]);
+  /** The list as it first shows: no search, no quick search, the key's order, page 1. */
+  const resetView = useCallback(() => show(new URLSearchParams()), [show]);
+
+  return {
+    ...view,
+    /** Something narrows the list: a search or a quick search (its empty result is 'No results found'). */
+    isFiltered: isFiltered(view.filters) || view.q !== undefined,
+    view,
+    goToPage,
+    commitFilters,
+    commitQuery,
+    changeSort,
+    resetView,
+  };
 }

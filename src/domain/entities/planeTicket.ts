@@ -15,13 +15,6 @@ export const planeTicketFields = {
   flightId: reference('FlightId', 'Flight ID', 'Flight'),
 };
 
-/** The flight inside a ticket: one level deep, its own airline, destination and pilot are null (as the reference). */
-type TicketFlight = Omit<Flight, 'airline' | 'destination' | 'pilot'> & {
-  airline: null;
-  destination: null;
-  pilot: null;
-};
-
 /** A plane ticket as the API returns it, with its passenger, travel class and flight. */
 export interface PlaneTicket {
   id: number;
@@ -34,5 +27,9 @@ export interface PlaneTicket {
   flightId: number;
   passenger: Passenger | null;
   travelClass: TravelClass | null;
-  flight: TicketFlight | null;
+  /**
+   * One level deep: its own airline, destination and pilot are null, as the reference answers, unless the request's
+   * `include` names them (the tickets list asks for the destination).
+   */
+  flight: Flight | null;
 }

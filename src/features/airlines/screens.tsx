@@ -7,6 +7,7 @@ import { airlinesApi } from './airlinesApi';
 export const airlines = defineResource(airlinesApi, {
   describe: (airline) => airline.name,
   columns: [column('Id', 'id'), column('Name', 'name')],
+  quickSearchHint: 'Type any part of an airline name',
   form: { inputs: { name: { label: 'Name', placeholder: 'Air Serbia' } } },
   deleteFromList: true,
 });

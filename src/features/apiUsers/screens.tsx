@@ -15,8 +15,9 @@ export const apiUsers = defineResource(apiUsersApi, {
     column('Id', 'apiUserId'),
     column('Username', 'userName'),
     { header: 'Password', value: (user) => <MaskedPassword value={user.password} owner={user.userName} /> },
-    { header: 'Roles', value: (user) => roleLabel(user.roles) },
+    { header: 'Roles', value: (user) => roleLabel(user.roles), sort: 'roles' },
   ],
+  quickSearchHint: 'Type any part of a username or role',
   form: {
     inputs: {
       userName: { label: 'Username', autoComplete: 'off' },

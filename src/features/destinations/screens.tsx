@@ -10,9 +10,10 @@ export const destinations = defineResource(destinationsApi, {
   describe: (destination) => `${destination.city}, ${destination.airport}`,
   columns: [
     column('Id', 'id'),
-    { header: 'City', value: (destination) => <MapsSearchLink place={destination.city} /> },
-    { header: 'Airport', value: (destination) => <MapsSearchLink place={destination.airport} /> },
+    { header: 'City', value: (destination) => <MapsSearchLink place={destination.city} />, sort: 'city' },
+    { header: 'Airport', value: (destination) => <MapsSearchLink place={destination.airport} />, sort: 'airport' },
   ],
+  quickSearchHint: 'Type any part of a city or airport',
   DetailsAside: ({ record }) => <MapEmbed place={`${record.city} ${record.airport}`} />,
   form: {
     inputs: {

@@ -1,5 +1,6 @@
 import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { relatedId } from '../../components/resource/RelatedRecordLink';
+import { relatedName } from '../../components/resource/relatedName';
 import { resourceScreens } from '../../components/resource/resourceScreens';
 import { column, nested } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
@@ -15,7 +16,31 @@ import { describeFlight, flightsApi } from './flightsApi';
  */
 export const flights = defineResource(flightsApi, {
   describe: describeFlight,
-  columns: [column('Id', 'id'), column('Departure Date', 'departureDate'), column('Departure Time', 'departureTime')],
+  columns: [
+    column('Id', 'id'),
+    // Flights leaving the same day are ordered by their time too.
+    { ...column('Departure Date', 'departureDate'), sort: ['departureDate', 'departureTime'] },
+    column('Departure Time', 'departureTime'),
+    relatedName('Airline', resourceMeta('airlines'), {
+      id: (flight) => flight.airlineId,
+      related: (flight) => flight.airline,
+      name: (airline) => airline.name,
+      sort: 'airline.name',
+    }),
+    relatedName('Destination', resourceMeta('destinations'), {
+      id: (flight) => flight.destinationId,
+      related: (flight) => flight.destination,
+      name: destinationName,
+      sort: ['destination.city', 'destination.airport'],
+    }),
+    relatedName('Pilot', resourceMeta('pilots'), {
+      id: (flight) => flight.pilotId,
+      related: (flight) => flight.pilot,
+      name: (pilot) => `${pilot.firstName} ${pilot.lastName}`,
+      sort: ['pilot.lastName', 'pilot.firstName'],
+    }),
+  ],
+  quickSearchHint: 'Type any part of an airline, city, airport or pilot',
   details: [
     {
       title: 'Flight',

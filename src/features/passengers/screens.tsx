@@ -14,9 +14,10 @@ export const passengers = defineResource(passengersApi, {
     column('Last Name', 'lastName'),
     column('UPRN', 'uprn'),
     column('Passport', 'passport'),
-    { header: 'Address', value: (passenger) => <MapsSearchLink place={passenger.address} /> },
+    { header: 'Address', value: (passenger) => <MapsSearchLink place={passenger.address} />, sort: 'address' },
     column('Phone', 'phone'),
   ],
+  quickSearchHint: 'Type any part of a name, UPRN, passport, address or phone',
   DetailsAside: ({ record }) => <MapEmbed place={record.address} />,
   form: {
     inputs: {

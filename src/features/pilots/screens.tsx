@@ -13,6 +13,7 @@ export const pilots = defineResource(pilotsApi, {
     column('UPRN', 'uprn'),
     column('Flying Hours', 'flyingHours'),
   ],
+  quickSearchHint: 'Type any part of a name or UPRN',
   form: {
     inputs: {
       firstName: { label: 'First Name', placeholder: 'Ognjen' },

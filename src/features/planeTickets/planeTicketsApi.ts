@@ -24,4 +24,7 @@ export const planeTicketsApi = resourceApi({
   idOf: (planeTicket: PlaneTicket) => planeTicket.id,
   fields: planeTicketFields,
   search: planeTicketSearch,
+  // The list names each ticket's flight by its departure and destination; the API leaves a ticket's flight's
+  // destination out unless asked.
+  listParams: { include: 'flight.destination' },
 });

@@ -1,4 +1,5 @@
 import { relatedId } from '../../components/resource/RelatedRecordLink';
+import { relatedName } from '../../components/resource/relatedName';
 import { resourceScreens } from '../../components/resource/resourceScreens';
 import { column, nested } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
@@ -23,7 +24,28 @@ export const planeTickets = defineResource(planeTicketsApi, {
     column('Price', 'price'),
     column('Purchase Date', 'purchaseDate'),
     column('Seat Number', 'seatNumber'),
+    relatedName('Passenger', resourceMeta('passengers'), {
+      id: (ticket) => ticket.passengerId,
+      related: (ticket) => ticket.passenger,
+      name: (passenger) => `${passenger.firstName} ${passenger.lastName}`,
+      sort: ['passenger.lastName', 'passenger.firstName'],
+    }),
+    relatedName('Flight', resourceMeta('flights'), {
+      id: (ticket) => ticket.flightId,
+      related: (ticket) => ticket.flight,
+      // The list asks for each flight's destination (planeTicketsApi's listParams); without it, the departure alone.
+      name: (flight) => (flight.destination ? `${departure(flight)} – ${flight.destination.city}` : departure(flight)),
+      sort: ['flight.departureDate', 'flight.departureTime'],
+    }),
+    relatedName('Travel Class', resourceMeta('travelClasses'), {
+      id: (ticket) => ticket.travelClassId,
+      related: (ticket) => ticket.travelClass,
+      name: (travelClass) => travelClass.type,
+      sort: 'travelClass.type',
+      opens: 'list',
+    }),
   ],
+  quickSearchHint: "Type any part of a passenger's name or passport",
   details: [
     {
       title: 'Plane Ticket',

@@ -1,7 +1,10 @@
 import { Loading } from '../../components/Loading';
 import styles from '../../components/resource/ListPage.module.css';
 import { ErrorAlert } from '../../components/resource/ErrorAlert';
+import { QuickSearch } from '../../components/resource/QuickSearch';
 import { ResourceTable } from '../../components/resource/ResourceTable';
+import { useListLocation } from '../../components/resource/useListLocation';
+import { useRememberListView } from '../../components/resource/useRememberListView';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { TravelClass } from '../../domain/entities/travelClass';
 import { column } from '../../resources/columns';
@@ -12,18 +15,39 @@ import { travelClassesApi } from './travelClassesApi';
 const words = wording(travelClassesApi.meta);
 const columns = [column<TravelClass>('Id', 'id'), column<TravelClass>('Type', 'type')];
 
-/** The read-only table of travel classes (decision D-16): always page 1 of 10, no search, pager or actions. */
+/**
+ * The read-only table of travel classes (decision D-16): always page 1 of 10, no search fields, pager or actions. Like
+ * every list it sorts from its headers and has the quick search, both kept in the address.
+ */
 function TravelClassesPage() {
   usePageTitle(words.listTitle);
-  const { data, error, isLoading, refetch } = travelClassesApi.hooks.list.useQuery({ page: 1, pageSize: 10 });
+  const { sort, q, changeSort, commitQuery } = useListLocation();
+  useRememberListView(travelClassesApi.meta.path);
+  const { data, error, isLoading, isFetching, refetch } = travelClassesApi.hooks.list.useQuery({
+    page: 1,
+    pageSize: 10,
+    ...(sort ? { sort } : {}),
+    ...(q ? { q } : {}),
+  });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{words.listTitle}</h1>
+      <QuickSearch committed={q ?? ''} placeholder="Type any part of a travel class" onSearch={commitQuery} />
       {isLoading ? <Loading screen /> : null}
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
-      {data && data.data.length === 0 ? <Alert severity="info">{words.emptyMessage}</Alert> : null}
-      {data && data.data.length > 0 ? (
-        <ResourceTable label={words.listTitle} columns={columns} rows={data.data} rowKey={(row) => row.id} />
+      {!error && data && data.data.length === 0 ? (
+        <Alert severity="info">{q ? words.noResultsMessage : words.emptyMessage}</Alert>
+      ) : null}
+      {!error && data && data.data.length > 0 ? (
+        <ResourceTable
+          label={words.listTitle}
+          columns={columns}
+          rows={data.data}
+          rowKey={(row) => row.id}
+          busy={isFetching}
+          sort={sort}
+          onSort={changeSort}
+        />
       ) : null}
     </div>
   );
