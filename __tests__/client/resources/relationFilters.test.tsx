@@ -148,7 +148,7 @@ describe('the plane tickets list filtered by related records', () => {
       searchedHandler('TravelClasses', travelClasses),
       getHandler('Passengers/2', () => passenger(2)),
       getHandler('Flights/4', () => flight(4)),
-      getHandler('TravelClasses/1', () => travelClasses[0]),
+      getHandler('TravelClasses/:id', (url) => travelClasses.find((row) => url.pathname.endsWith(`/${row.id}`))),
     );
   }
 
@@ -194,5 +194,6 @@ describe('the plane tickets list filtered by related records', () => {
     await waitFor(() => expect(lastSearch()?.get('travelClassId')).toBe('2'));
     expect(lastSearch()?.get('passengerId')).toBe('');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
+    await waitFor(() => expect(combobox('Travel Class:')).toHaveValue('Business'));
   });
 });
