@@ -97,6 +97,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/Flights', '/Flights', { ...PAGE_ONE, totalCount: 10 }),
   read('/Flights/:id', '/Flights/1', { id: 1, departureDate: '2025-08-07' }),
   read('/Flights/byDate', '/Flights/byDate?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
+  read('/Flights/byFilter', '/Flights/byFilter?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
   read('/Flights/search', '/Flights/search?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
   ...writes(FLIGHTS, 'write'),
 
