@@ -155,6 +155,22 @@ describe('sorting from a header', () => {
 });
 
 describe('what each column sorts by', () => {
+  it.each(['Passengers', 'Pilots'])('orders %s by last name, namesakes by first name', async (path) => {
+    const person = { id: 1, firstName: 'Ana', lastName: 'Doe', uprn: '1234567890123' };
+    const row =
+      path === 'Passengers'
+        ? { ...person, passport: 'P12345678', address: 'Main 1', phone: '1' }
+        : { ...person, flyingHours: 10 };
+    server.use(getHandler(path, () => pageOf([row])));
+    const { user, location } = renderApp(`/${path}`);
+    await screen.findByRole('table', { name: path });
+    await user.click(sortButton('Last Name'));
+    await waitFor(() => expect(lastSort()).toBe('lastName,firstName'));
+    expect(location().search).toBe('?sort=lastName,firstName');
+    await user.click(sortButton('First Name'));
+    await waitFor(() => expect(lastSort()).toBe('firstName'));
+  });
+
   it("orders a flight's departure date by the date then the time, and its airline, destination and pilot by name", async () => {
     server.use(getHandler('Flights', () => pageOf([flight(1), flight(2)])));
     const { user, location } = renderApp('/Flights');

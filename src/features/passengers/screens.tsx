@@ -11,7 +11,8 @@ export const passengers = defineResource(passengersApi, {
   columns: [
     column('Id', 'id'),
     column('First Name', 'firstName'),
-    column('Last Name', 'lastName'),
+    // Namesakes in first-name order: the index of last then first name serves this order directly.
+    { ...column('Last Name', 'lastName'), sort: ['lastName', 'firstName'] },
     column('UPRN', 'uprn'),
     column('Passport', 'passport'),
     { header: 'Address', value: (passenger) => <MapsSearchLink place={passenger.address} />, sort: 'address' },

@@ -9,7 +9,8 @@ export const pilots = defineResource(pilotsApi, {
   columns: [
     column('Id', 'id'),
     column('First Name', 'firstName'),
-    column('Last Name', 'lastName'),
+    // Namesakes in first-name order: the index of last then first name serves this order directly.
+    { ...column('Last Name', 'lastName'), sort: ['lastName', 'firstName'] },
     column('UPRN', 'uprn'),
     column('Flying Hours', 'flyingHours'),
   ],
