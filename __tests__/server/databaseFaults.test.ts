@@ -43,9 +43,16 @@ async function blocker(): Promise<pg.Client> {
 describePostgres('the PostgreSQL pool', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase(TEST_DATABASE_URL as string, 'abo_faults');
+    // Migrated and seeded as the server does it, before the timeout is in force: on a busy machine creating the
+    // indexes takes longer than a request may.
+    const setup = await connectDatabase({ databaseUrl: scratch.url, postgres: { queryTimeoutMs: TIMEOUT_MS } });
+    try {
+      await migrate(setup.db);
+      await seedDemoData(setup.db);
+    } finally {
+      await setup.close();
+    }
     database = await connect();
-    await migrate(database.db);
-    await seedDemoData(database.db);
   });
   afterAll(async () => {
     await database?.close();
