@@ -141,18 +141,19 @@ describe('as og (SuperAdmin)', () => {
     await bar.getByRole('button', { name: 'Clear' }).click();
     await rowById(page, 'Api Users', 3).waitFor();
 
-    // uu's row opens the details in a new tab.
-    const open = rowById(page, 'Api Users', 3).getByRole('link', { name: 'Open api user 3 in a new tab' });
-    const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
-    await tab.waitForURL('**/ApiUsers/3');
-    await tab.getByRole('heading', { name: 'Api User Details', level: 1 }).waitFor();
-    const details = await tab.locator('dl').innerText();
+    // uu's row opens the details in the same tab (D-14).
+    const open = rowById(page, 'Api Users', 3).getByRole('link', { name: 'Open api user 3', exact: true });
+    expect(await open.getAttribute('target')).toBeNull();
+    await open.click();
+    await page.waitForURL('**/ApiUsers/3');
+    await page.getByRole('heading', { name: 'Api User Details', level: 1 }).waitFor();
+    const details = await page.locator('dl').innerText();
     expect(details).toMatch(/Username\s+uu\b/);
     expect(details).toMatch(/Roles\s+User\b/);
     // The stored hash is masked until asked for (D-32).
     expect(details).not.toContain('$argon2');
 
-    await changeRoleOfUu(tab, 'User', 'Admin');
+    await changeRoleOfUu(page, 'User', 'Admin');
 
     // The saved form sent the stored hash back unchanged, so uu's password still works, now with Admin's rights.
     const other = await openSession(run.browser);
@@ -167,7 +168,7 @@ describe('as og (SuperAdmin)', () => {
       await other.context.close();
     }
 
-    await changeRoleOfUu(tab, 'Admin', 'User');
+    await changeRoleOfUu(page, 'Admin', 'User');
     expectNoPageErrors();
   });
 

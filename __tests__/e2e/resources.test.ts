@@ -109,7 +109,7 @@ const detailsText = (on: Page) => on.locator('dl').innerText();
 
 describe('as aa (Admin)', () => {
   for (const crud of cases) {
-    it(`${crud.plural}: create, find by search, edit in the new tab, delete from the list`, async () => {
+    it(`${crud.plural}: create, find by search, edit, back to the search, delete from the list`, async () => {
       const one = crud.label.toLowerCase();
       await signIn(page, run.server.url, 'aa', 'aa');
       await openListFromMenu(page, crud.label, crud.plural);
@@ -138,44 +138,56 @@ describe('as aa (Admin)', () => {
         String(id),
       ]);
 
-      // Edit: the row's Edit icon opens the form in a new tab (D-14).
-      const editLink = row.getByRole('link', { name: `Edit ${one} ${id} in a new tab` });
-      expect(await editLink.getAttribute('target')).toBe('_blank');
-      expect(await row.getByRole('link', { name: `Open ${one} ${id} in a new tab` }).getAttribute('href')).toBe(
+      // Edit: the row's Edit link opens the form in the same tab, as its Open link does the record (D-14).
+      const editLink = row.getByRole('link', { name: `Edit ${one} ${id}`, exact: true });
+      expect(await editLink.getAttribute('target')).toBeNull();
+      expect(await row.getByRole('link', { name: `Open ${one} ${id}`, exact: true }).getAttribute('href')).toBe(
         `${crud.path}/${id}`,
       );
-      const [tab] = await Promise.all([context.waitForEvent('page'), editLink.click()]);
-      await tab.waitForURL(`**${crud.path}/Edit/${id}`);
-      await tab.getByRole('heading', { name: `Edit ${crud.label}`, level: 1 }).waitFor();
-      const field = formField(tab, crud.edit.label);
+      await editLink.click();
+      await page.waitForURL(`**${crud.path}/Edit/${id}`);
+      await page.getByRole('heading', { name: `Edit ${crud.label}`, level: 1 }).waitFor();
+      const field = formField(page, crud.edit.label);
       await expect(field.inputValue()).resolves.toBe(crud.edit.from);
       await field.fill(crud.edit.to);
-      await tab.getByRole('button', { name: 'Save Changes' }).click();
-      await tab.waitForURL(`**${crud.path}/${id}`);
-      await snackbar(tab, 'Data successfully updated.').waitFor();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.waitForURL(`**${crud.path}/${id}`);
+      await snackbar(page, 'Data successfully updated.').waitFor();
       // Links (a destination's airport) carry a hidden '(Google Maps, opens in a new tab)' after the value.
-      const shown = await detailValue(tab, crud.edit.label);
+      const shown = await detailValue(page, crud.edit.label);
       expect(shown.startsWith(crud.edit.to)).toBe(true);
       expect(shown).not.toContain(crud.edit.from);
 
-      // Delete from the list row, after the confirmation (D-30).
-      await tab.getByRole('link', { name: 'Back to List' }).click();
-      await waitForList(tab, crud.plural);
-      await searchFor(tab, crud);
-      const tabRow = rowById(tab, crud.plural, id);
-      await expect(tabRow.innerText()).resolves.toContain(crud.edit.to);
-      await tabRow.getByRole('button', { name: `Delete ${one} ${id}` }).click();
+      // Back to List returns to the search that found the record (D-65), which still finds it after the edit; delete
+      // it from its row, after the confirmation (D-30).
+      await page.getByRole('link', { name: 'Back to List' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === crud.path && url.searchParams.get(crud.search.param) === crud.search.value,
+      );
+      await waitForList(page, crud.plural);
+      await expect(
+        page
+          .getByRole('search', { name: `Search ${crud.plural.toLowerCase()}` })
+          .getByLabel(crud.search.label, { exact: true })
+          .inputValue(),
+      ).resolves.toBe(crud.search.value);
+      const listedRow = rowById(page, crud.plural, id);
+      await listedRow.filter({ hasText: crud.edit.to }).waitFor();
+      expect(await page.getByRole('table', { name: crud.plural }).getByRole('rowheader').allTextContents()).toEqual([
+        String(id),
+      ]);
+      await listedRow.getByRole('button', { name: `Delete ${one} ${id}` }).click();
       // The question names the record by id and by what people call it ('Delete airline 16 (Croatia Airlines)?').
-      const dialog = tab.getByRole('dialog', { name: new RegExp(`^Delete ${one} ${id} \\(.+\\)\\?$`) });
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^Delete ${one} ${id} \\(.+\\)\\?$`) });
       await dialog.getByText('Are you sure you want to delete this item?').waitFor();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-      await snackbar(tab, 'Data successfully deleted.').waitFor();
-      await tab.getByText('No results found for your search.').waitFor();
-      expect(await tabRow.count()).toBe(0);
+      await snackbar(page, 'Data successfully deleted.').waitFor();
+      await page.getByText('No results found for your search.').waitFor();
+      expect(await listedRow.count()).toBe(0);
 
       // The record is gone for good: its page says so.
-      await tab.goto(`${run.server.url}${crud.path}/${id}`);
-      await tab.getByText(`Not found: The requested data with id ${id} does not exist.`).waitFor();
+      await page.goto(`${run.server.url}${crud.path}/${id}`);
+      await page.getByText(`Not found: The requested data with id ${id} does not exist.`).waitFor();
       // The deleted record's page is a 404 answer (the empty search before it answered 204, D-37).
       expectNoPageErrors(404);
     });
