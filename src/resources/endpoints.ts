@@ -42,6 +42,8 @@ export interface EndpointConfig<T, S extends FieldSet> {
   updateIds?: (id: number) => Record<string, number>;
   /** Query parameters every list request carries, on the plain list and the search alike (a ticket's `include`). */
   listParams?: Readonly<Record<string, string>>;
+  /** Query parameters the request for one record carries (a ticket's `include`), for its details and its edit form. */
+  getParams?: Readonly<Record<string, string>>;
 }
 
 /** The request body of a create or an update: each value under its wire name (`FirstName`, `UPRN`, ...). */
@@ -102,7 +104,11 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
       providesTags: (result) => listTags(tag, result?.pages.flatMap((page) => page.data.map(config.idOf)) ?? []),
     }),
     get: build.query<T, number>({
-      query: (id) => ({ url: `${apiPath}/${id}`, context: { id, action: words.recordAction('fetch') } }),
+      query: (id) => ({
+        url: `${apiPath}/${id}`,
+        params: config.getParams,
+        context: { id, action: words.recordAction('fetch') },
+      }),
       providesTags: (_result, _error, id) => rowTag(tag, id),
     }),
     create: build.mutation<T, FieldValues<S>>({

@@ -77,6 +77,24 @@ export function planeTicket(id: number, parts: TicketParts = {}) {
   };
 }
 
+type Flight = ReturnType<typeof flight>;
+
+/**
+ * GET PlaneTickets/{id} answered as the API answers it: the ticket's flight (`full`, by default flight `flightId` as
+ * `flight()` makes it) with only the airline, destination and pilot that the request's `include` names, the others null.
+ */
+export function ticketHandler(ticket: ReturnType<typeof planeTicket>, full: Flight = flight(ticket.flightId)) {
+  return getHandler(`PlaneTickets/${ticket.id}`, (url) => {
+    const named = (url.searchParams.get('include') ?? '').split(',');
+    const part = <K extends 'airline' | 'destination' | 'pilot'>(key: K) =>
+      named.includes(`flight.${key}`) ? full[key] : null;
+    return {
+      ...ticket,
+      flight: { ...full, airline: part('airline'), destination: part('destination'), pilot: part('pilot') },
+    };
+  });
+}
+
 type PageAnswer = JsonBodyType[] | (() => Response | Promise<Response>);
 
 /**

@@ -4,7 +4,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { flight, planeTicket, travelClass, sectionFields } from './flightFixtures';
+import { flight, planeTicket, sectionFields, ticketHandler, travelClass } from './flightFixtures';
 import { choose, combobox as picker, optionTexts, searchedHandler } from './pickerFixtures';
 import { destination, getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
 
@@ -191,17 +191,27 @@ describe('editing a plane ticket', () => {
     expect(order).toEqual(['id', 'price', 'purchaseDate', 'seatNumber', 'passengerId', 'travelClassId', 'flightId']);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await settle();
-    expect(requests.all.map((request) => request.url)).toEqual(['PlaneTickets/8']);
+    // The ticket's flight comes with its airline and destination, to name it in full.
+    expect(requests.all.map((request) => request.url)).toEqual([
+      'PlaneTickets/8?include=flight.airline%2Cflight.destination',
+    ]);
   });
 
-  it('names the passenger, travel class and flight under their read-only ids', async () => {
-    server.use(getHandler('PlaneTickets/8', () => stored));
+  it('names the passenger, travel class and flight under their read-only ids, the flight by its route too', async () => {
+    const ticket = planeTicket(8, { flightId: 12 });
+    server.use(ticketHandler(ticket, flight(12, { departureDate: '2025-08-07', departureTime: '08:30:00' })));
     renderApp('/PlaneTickets/Edit/8');
 
     const passengerId = await screen.findByRole('textbox', { name: 'Passenger Id' });
     expect(passengerId).toHaveAccessibleDescription('Ognjen Andjelic');
     expect(screen.getByRole('textbox', { name: 'Travel Class Id' })).toHaveAccessibleDescription('Economy');
-    expect(screen.getByRole('textbox', { name: 'Flight Id' })).toHaveAccessibleDescription('2023-06-10 14:30');
+    expect(screen.getByRole('textbox', { name: 'Flight Id' })).toHaveAccessibleDescription(
+      'Flight 12: 2025-08-07 08:30, Air Serbia to Paris',
+    );
+    await settle();
+    expect(requests.all.map((request) => request.url)).toEqual([
+      'PlaneTickets/8?include=flight.airline%2Cflight.destination',
+    ]);
   });
 
   it('puts Id and every field in the PUT, then opens the ticket', async () => {
@@ -234,8 +244,8 @@ describe('editing a plane ticket', () => {
 });
 
 describe('the plane ticket details', () => {
-  it('shows the Plane Ticket, Passenger, Travel Class and Flight sections', async () => {
-    server.use(getHandler('PlaneTickets/8', () => planeTicket(8)));
+  it('shows the Plane Ticket, Passenger, Travel Class and Flight sections, the flight with its airline and destination', async () => {
+    server.use(ticketHandler(planeTicket(8)));
     renderApp('/PlaneTickets/8');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Plane Ticket Details' })).toBeInTheDocument();
@@ -261,6 +271,8 @@ describe('the plane ticket details', () => {
       ['Flight Id', '4'],
       ['Departure Date', '2023-06-10'],
       ['Departure Time', '14:30:00'],
+      ['Airline', 'Air Serbia'],
+      ['Destination', 'Paris – Charles de Gaulle'],
     ]);
   });
 
@@ -301,6 +313,8 @@ describe('the plane ticket details', () => {
       ['Flight Id', '4'],
       ['Departure Date', '—'],
       ['Departure Time', '—'],
+      ['Airline', '—'],
+      ['Destination', '—'],
     ]);
   });
 });

@@ -29,7 +29,7 @@ export interface PlaneTicket {
   travelClass: TravelClass | null;
   /**
    * One level deep: its own airline, destination and pilot are null, as the reference answers, unless the request's
-   * `include` names them (the tickets list asks for the destination).
+   * `include` names them (the tickets list asks for the destination; one ticket, for the airline and destination).
    */
   flight: Flight | null;
 }

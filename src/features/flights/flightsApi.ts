@@ -44,5 +44,8 @@ export function describeFlight(flight: Flight): string {
   return known ? `${departure(flight)}, ${known}` : departure(flight);
 }
 
+/** A flight named by its id, departure and route: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris'. */
+export const flightName = (flight: Flight): string => `Flight ${flight.id}: ${describeFlight(flight)}`;
+
 /** Flights to choose from on a ticket's form, each named by its id, departure and route. */
-export const flightRelation = flightsApi.relation((flight) => `Flight ${flight.id}: ${describeFlight(flight)}`);
+export const flightRelation = flightsApi.relation(flightName);

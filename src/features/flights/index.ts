@@ -1,2 +1,2 @@
-// What the other features use of flights: how a departure reads, and a ticket's flight picker choices.
-export { departure, flightRelation } from './flightsApi';
+// What the other features use of flights: how a departure and a whole flight read, and a ticket's flight picker choices.
+export { departure, flightName, flightRelation } from './flightsApi';

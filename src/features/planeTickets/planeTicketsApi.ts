@@ -24,7 +24,8 @@ export const planeTicketsApi = resourceApi({
   idOf: (planeTicket: PlaneTicket) => planeTicket.id,
   fields: planeTicketFields,
   search: planeTicketSearch,
-  // The list names each ticket's flight by its departure and destination; the API leaves a ticket's flight's
-  // destination out unless asked.
+  // The list names each ticket's flight by its departure and destination, the details and the edit form by its
+  // airline too; the API leaves a ticket's flight's airline and destination out unless asked (D-63).
   listParams: { include: 'flight.destination' },
+  getParams: { include: 'flight.airline,flight.destination' },
 });

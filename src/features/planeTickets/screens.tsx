@@ -4,7 +4,8 @@ import { resourceScreens } from '../../components/resource/resourceScreens';
 import { column, nested } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
 import { resourceMeta } from '../../resources/resourceList';
-import { departure, flightRelation } from '../flights';
+import { destinationName } from '../destinations';
+import { departure, flightName, flightRelation } from '../flights';
 import { passengerRelation } from '../passengers';
 import { travelClassRelation } from '../travelClasses';
 import { planeTicketsApi } from './planeTicketsApi';
@@ -97,6 +98,13 @@ export const planeTickets = defineResource(planeTicketsApi, {
           (ticket) => ticket.flight,
           (flight) => flight.departureTime,
         ),
+        // A ticket's own request asks for its flight's airline and destination (planeTicketsApi's getParams).
+        nested(
+          'Airline',
+          (ticket) => ticket.flight?.airline,
+          (airline) => airline.name,
+        ),
+        nested('Destination', (ticket) => ticket.flight?.destination, destinationName),
       ],
     },
   ],
@@ -114,7 +122,8 @@ export const planeTickets = defineResource(planeTicketsApi, {
   relatedNames: (ticket) => ({
     passengerId: ticket.passenger ? `${ticket.passenger.firstName} ${ticket.passenger.lastName}` : undefined,
     travelClassId: ticket.travelClass?.type,
-    flightId: ticket.flight ? departure(ticket.flight) : undefined,
+    // Named as its picker names it: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris'.
+    flightId: ticket.flight ? flightName(ticket.flight) : undefined,
   }),
   deleteFromList: true,
 });
