@@ -1,7 +1,7 @@
 import type { FieldSet } from '../domain/fields';
 import type { ResourceApi } from './definition';
 import { crudEndpoints, type EndpointConfig } from './endpoints';
-import { injectNamed } from './injectNamed';
+import { injectNamed, namedUtil } from './injectNamed';
 import { relationSource, type RelationSource } from './relations';
 import { resourceMeta, type ResourceKey } from './resourceList';
 
@@ -47,6 +47,16 @@ export function resourceApi<T, S extends FieldSet = Record<string, never>>(
         useGet: endpoints.get.useQuery,
         idOf: config.idOf,
         optionLabel,
+        abortOptions: (term) => (dispatch) => {
+          dispatch(namedUtil.getRunningQueryThunk(endpoints.options.name, term))?.abort();
+        },
+        // A listed record is the record `get` answers, unless `get` asks for more (getParams).
+        cacheRecord: config.getParams
+          ? undefined
+          : (record) =>
+              namedUtil.upsertQueryEntries([
+                { endpointName: endpoints.get.name, arg: config.idOf(record), value: record },
+              ]),
       }),
   };
 }

@@ -42,6 +42,30 @@ const searchButton = (name: string) => within(searchBar(name)).getByRole('button
 /** The path of every GET sent, without its query. */
 const paths = () => requests.of('GET').map((request) => request.url.replace(/\?.*$/, ''));
 
+/**
+ * What the pickers of the search bar named `name` show from now until `stop()`: each combobox's value, or its
+ * placeholder while it is empty ('Loading...' while a name is asked for), at every change of the page (the bar itself
+ * is drawn anew for each committed search).
+ */
+function pickersShown(name: string) {
+  const seen: string[] = [];
+  const look = () =>
+    within(searchBar(name))
+      .queryAllByRole('combobox')
+      .forEach((input) => {
+        const { value, placeholder } = input as HTMLInputElement;
+        seen.push(value || placeholder);
+      });
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return seen;
+    },
+  };
+}
+
 describe('the flights list filtered by related records', () => {
   it('offers Airline, Destination and Pilot pickers beside the dates, and searches /Flights/byFilter by their ids', async () => {
     flightsList();
@@ -67,6 +91,28 @@ describe('the flights list filtered by related records', () => {
     expect(combobox('Destination:')).toHaveValue('');
   });
 
+  it('keeps naming the chosen records once the search is committed, without asking for them by id', async () => {
+    flightsList();
+    const { user, location } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+    await choose(user, 'Airline:', 'delta', 'Delta Air Lines');
+    await choose(user, 'Pilot:', 'ognjen', 'Ognjen Andjelic (UPRN 0123456789112)');
+    const shown = pickersShown('Search flights');
+
+    await user.click(searchButton('Search flights'));
+
+    await waitFor(() => expect(location().search).toBe('?airlineId=3&pilotId=7'));
+    await screen.findByRole('rowheader', { name: '2' });
+    await settle();
+    expect(combobox('Airline:')).toHaveValue('Delta Air Lines');
+    expect(combobox('Pilot:')).toHaveValue('Ognjen Andjelic (UPRN 0123456789112)');
+    // Drawn again for the committed search, the pickers showed the names all along: never 'Loading...', never blank.
+    expect(new Set(shown.stop())).toEqual(
+      new Set(['Delta Air Lines', 'Any destination', 'Ognjen Andjelic (UPRN 0123456789112)']),
+    );
+    expect(paths().filter((path) => /^(Airlines|Destinations|Pilots)\/\d+$/.test(path))).toEqual([]);
+  });
+
   it('shows the names of the records in a shared link, asked for by id, and searches by their ids with the dates', async () => {
     flightsList();
     renderApp('/Flights?startDate=2023-06-01&airlineId=3&destinationId=5');
@@ -79,9 +125,12 @@ describe('the flights list filtered by related records', () => {
       'GET',
       'Flights/byFilter?startDate=2023-06-01&endDate=&airlineId=3&destinationId=5&pilotId=&page=1&pageSize=10',
     );
-    expect(paths()).toEqual(expect.arrayContaining(['Airlines/3', 'Destinations/5']));
-    // No picker list was opened: no page of airlines, destinations or pilots was asked for.
+    // No picker list was opened: no page of airlines, destinations or pilots was asked for, and each record once.
     await settle();
+    expect(paths().filter((path) => /^(Airlines|Destinations|Pilots)\/\d+$/.test(path))).toEqual([
+      'Airlines/3',
+      'Destinations/5',
+    ]);
     expect(paths().filter((path) => ['Airlines', 'Destinations', 'Pilots'].includes(path))).toEqual([]);
   });
 

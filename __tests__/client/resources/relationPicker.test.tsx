@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
-import { server } from '../support/server';
+import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { flight, travelClass } from './flightFixtures';
-import { combobox, listboxOf, optionTexts, searchedHandler } from './pickerFixtures';
+import { combobox, listboxOf, matching, optionTexts, searchedHandler, uncountedPage } from './pickerFixtures';
 import {
   airline,
   airlineRange,
@@ -41,6 +42,21 @@ const option = (label: string, name: string | RegExp) => within(listboxOf(label)
 const findOption = (label: string, name: string | RegExp) => within(listboxOf(label)).findByRole('option', { name });
 /** The line at the end of a picker's list ('No more airlines'). */
 const statusOf = (label: string) => within(listboxOf(label).parentElement as HTMLElement).getByRole('status');
+
+/** Every text the picker's note line has shown (loading, failure, end of list) from now until `stop()`. */
+function linesSaid(popup: HTMLElement) {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    popup.querySelectorAll('[role="status"], [role="alert"]').forEach((line) => seen.push(line.textContent ?? ''));
+  });
+  observer.observe(popup, { childList: true, subtree: true, characterData: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return seen;
+    },
+  };
+}
 
 const namedAirlines = [
   airline(1, 'Air Serbia'),
@@ -167,6 +183,78 @@ describe('a picker', () => {
 
     expect(optionTexts('Airline')).toEqual(['Air France']);
     expect(combobox('Airline')).toHaveValue('air fr');
+  });
+
+  it('aborts the request for an older term once the newer one is asked for, and asks for it again on coming back', async () => {
+    const slow = held();
+    const signals = new Map<string, AbortSignal>();
+    const jAirlines = [airline(1, 'Jordan Aviation'), airline(2, 'Johnston Air'), airline(3, 'Air Serbia')];
+    flightSources(jAirlines);
+    server.use(
+      http.get(apiUrl('Airlines'), async ({ request }) => {
+        const url = new URL(request.url);
+        const q = url.searchParams.get('q') ?? '';
+        if (q === 'jo' && !signals.has(q)) {
+          signals.set(q, request.signal);
+          await slow.wait();
+        }
+        return uncountedPage(matching(jAirlines, q), url);
+      }),
+    );
+    const { user } = await openFlightForm();
+    await user.type(combobox('Airline'), 'jo');
+    await waitFor(() => expect(signals.has('jo')).toBe(true));
+
+    await user.type(combobox('Airline'), 'h');
+
+    await findOption('Airline', 'Johnston Air');
+    await waitFor(() => expect(signals.get('jo')?.aborted).toBe(true));
+    slow.release();
+    await settle();
+    expect(optionTexts('Airline')).toEqual(['Johnston Air']);
+
+    // Back to 'jo': its aborted request failed nothing, it is simply asked for again, and never said to have failed.
+    const said = linesSaid(listboxOf('Airline').parentElement as HTMLElement);
+    await user.type(combobox('Airline'), '{Backspace}');
+    await findOption('Airline', 'Jordan Aviation');
+    expect(optionTexts('Airline')).toEqual(['Jordan Aviation', 'Johnston Air']);
+    expect(airlineTerms()).toEqual(['', 'jo', 'joh', 'jo']);
+    expect(said.stop()).not.toContainEqual(expect.stringMatching(/Error loading data|No airlines match/));
+  });
+
+  it("aborts a 'Load More' of an older term too, and offers it again on coming back", async () => {
+    const page2 = held();
+    let page2Signal: AbortSignal | undefined;
+    flightSources(airlineRange(1, 12));
+    server.use(
+      http.get(apiUrl('Airlines'), async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('page') === '2' && page2Signal === undefined) {
+          page2Signal = request.signal;
+          await page2.wait();
+        }
+        return uncountedPage(matching(airlineRange(1, 12), url.searchParams.get('q')), url);
+      }),
+    );
+    const { user } = await openFlightForm();
+    await user.type(combobox('Airline'), 'airline');
+    await user.click(await findOption('Airline', 'Load More'));
+    await findOption('Airline', 'Loading...');
+
+    await user.type(combobox('Airline'), ' 1');
+
+    await findOption('Airline', 'Airline 12');
+    await waitFor(() => expect(page2Signal?.aborted).toBe(true));
+    page2.release();
+
+    await user.type(combobox('Airline'), '{Backspace}{Backspace}');
+    await waitFor(() =>
+      expect(optionTexts('Airline')).toEqual([...airlineRange(1, 10).map((row) => row.name), 'Load More']),
+    );
+    expect(screen.queryByText(/Error loading data/)).not.toBeInTheDocument();
+    await user.click(option('Airline', 'Load More'));
+    await findOption('Airline', 'Airline 12');
+    expect(optionTexts('Airline')).toEqual(airlineRange(1, 12).map((row) => row.name));
   });
 
   it('moves with ArrowDown and ArrowUp, chooses with Enter, closes with Escape and empties with a second Escape', async () => {

@@ -16,6 +16,7 @@ const WAITING: RelationOptions = {
   failed: false,
   loadMore: () => undefined,
   retry: () => undefined,
+  keep: () => undefined,
 };
 
 type Shown = Omit<
@@ -40,9 +41,9 @@ function statusOf(list: RelationOptions, plural: string, term: string) {
 
 /**
  * A picker of another resource's records (a flight's airline): what is typed is searched on the server, ten at a
- * time, once the typing pauses; the answer for an older term is never shown for a newer one. The records are asked
- * for when the list is first opened. A record chosen before (a filter in a shared link) is named by asking for it by
- * id, so the input shows its name, never a bare number.
+ * time, once the typing pauses; the request for an older term is aborted, and its answer never shown for a newer one.
+ * The records are asked for when the list is first opened. A record chosen before (a filter in a shared link) is named
+ * by asking for it by id, so the input shows its name, never a bare number; one chosen here is named without asking.
  */
 export function RelationCombobox({ relation, value, onChange, placeholder, ...shown }: RelationComboboxProps) {
   const [typed, setTyped] = useState('');
@@ -56,7 +57,9 @@ export function RelationCombobox({ relation, value, onChange, placeholder, ...sh
   const list = typed.trim() === term ? answer : WAITING;
 
   const known = chosen !== null && chosen.value === value;
-  const named = relation.useLabel(value === '' || known ? undefined : value);
+  // A choice is kept in the cache of records asked for by id, and held there while it is chosen: drawn again (the
+  // search bar after a search), the picker names it from there without asking.
+  const named = relation.useLabel(value === '' ? undefined : value);
   const naming = value !== '' && !known && named.label === undefined && !named.failed;
   const selected = useMemo((): ComboboxOption | null => {
     if (value === '') return null;
@@ -71,6 +74,7 @@ export function RelationCombobox({ relation, value, onChange, placeholder, ...sh
       placeholder={naming ? 'Loading...' : placeholder}
       selected={selected}
       onSelect={(option) => {
+        if (option) answer.keep(option.value);
         setChosen(option);
         onChange(option?.value ?? '');
       }}
