@@ -1,5 +1,6 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { resize } from './support/browser';
+import { picker, waitUntil } from './support/pickers';
 import {
   capture,
   detailValue,
@@ -32,24 +33,8 @@ const END_BEFORE_START = 'The end date cannot be before the start date.';
 /** An exact, whole-text match for `hasText` (option labels contain regex characters: '(UPRN 123...)'). */
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** A create form's picker (a native select) by its label. */
-const picker = (on: Page, label: string) => on.locator('form').getByRole('combobox', { name: label, exact: true });
-const option = (select: Locator, label: string) => select.locator('option', { hasText: exactly(label) });
-const optionLabels = (select: Locator) => select.locator('option').allTextContents();
-const loadMoreButton = (on: Page) => on.locator('form').getByRole('button', { name: 'Load More', exact: true });
-const pickerStatus = (on: Page) => on.locator('form').getByRole('status');
-
-/** Waits until no picker is loading: 'Load More' is no longer busy and the status line says nothing about loading. */
-async function waitForPickers(on: Page) {
-  await loadMoreButton(on).and(on.locator('[aria-busy="false"]')).waitFor();
-  await on.waitForFunction(() => !document.querySelector('form [role="status"]')?.textContent?.startsWith('Loading'));
-}
-
-/** Clicks 'Load More' and waits for the pages it asked for. */
-async function loadMore(on: Page) {
-  await loadMoreButton(on).click();
-  await waitForPickers(on);
-}
+/** A create form's picker by its label. */
+const formPicker = (on: Page, label: string) => picker(on, on.locator('form'), label);
 
 /** A date, time or text field by its label (date and time inputs are textboxes to Playwright, numbers spinbuttons). */
 const field = (on: Page, label: string) => formField(on, label);
@@ -75,7 +60,8 @@ async function rowIdsOnceShown(on: Page, table: string, expected: string[]): Pro
   }
 }
 
-// The new flight: an airline and a pilot that only come with the second page of their pickers.
+// The new flight: an airline that only comes with the second page of its picker, a destination and a pilot found by
+// typing.
 const NEW_FLIGHT = {
   date: '2025-09-20',
   time: '10:45',
@@ -121,45 +107,47 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await session?.context.close();
   });
 
-  it('creates a flight from the menu, with an airline and a pilot that only Load More brings', async () => {
+  it('creates a flight from the menu: an airline that only Load More brings, a destination and a pilot found by typing', async () => {
     await page.getByRole('button', { name: 'Toggle Dropdown Flight' }).click();
     await page.getByRole('menuitem', { name: 'Add Flight', exact: true }).click();
     await page.waitForURL('**/Flights/Create');
     await page.getByRole('heading', { name: 'Create Flight', level: 1 }).waitFor();
     await waitForSignedInHeader(page);
-
-    const airline = picker(page, 'Airline');
-    const destination = picker(page, 'Destination');
-    const pilot = picker(page, 'Pilot');
-    await option(airline, 'Delta Air Lines').waitFor({ state: 'attached' });
-    await waitForPickers(page);
-    // The first page of each: ten airlines, led by the prompt; airlines 11-15 and pilots 11-12 are not there yet.
-    const firstAirlines = await optionLabels(airline);
-    expect(firstAirlines[0]).toBe('Select Airline');
-    expect(firstAirlines).toHaveLength(11);
-    expect(firstAirlines).toContain('Cathay Pacific');
-    expect(firstAirlines).not.toContain(NEW_FLIGHT.airline);
-    expect(await optionLabels(pilot)).not.toContain(NEW_FLIGHT.pilot);
-    expect(await loadMoreButton(page).isEnabled()).toBe(true);
-
     await field(page, 'Departure Date').fill(NEW_FLIGHT.date);
     await field(page, 'Departure Time').fill(NEW_FLIGHT.time);
 
-    await loadMore(page);
-    const allAirlines = await optionLabels(airline);
+    // Opened, the airline picker lists the first ten airlines and ends with 'Load More'; airlines 11-15 come with it.
+    const airline = formPicker(page, 'Airline');
+    expect(await airline.input.getAttribute('placeholder')).toBe('Select Airline');
+    const firstAirlines = await airline.open();
+    expect(firstAirlines).toHaveLength(10);
+    expect(firstAirlines).toContain('Cathay Pacific');
+    expect(firstAirlines).not.toContain(NEW_FLIGHT.airline);
+    await airline.loadMoreOption.waitFor();
+    const allAirlines = await airline.loadMore();
+    expect(allAirlines).toHaveLength(15);
     expect(allAirlines).toContain(NEW_FLIGHT.airline);
-    expect(allAirlines).toHaveLength(16);
-    expect(await optionLabels(pilot)).toContain(NEW_FLIGHT.pilot);
-    // Every source gave its last page: the button is done and says so.
-    await expect(pickerStatus(page).innerText()).resolves.toBe('All airlines, destinations and pilots are listed.');
-    expect(await loadMoreButton(page).isDisabled()).toBe(true);
-    // What was typed before Load More is still there.
+    // Every airline is listed: the list says so where 'Load More' was.
+    await airline.note('No more airlines').waitFor();
+    expect(await airline.loadMoreOption.count()).toBe(0);
+    await capture(page, 'flights-create-airline-load-more-light');
+    await airline.choose(NEW_FLIGHT.airline);
+
+    // Typing searches: a part of the airport's name finds the destination, the pilot's last name the pilot.
+    const destination = formPicker(page, 'Destination');
+    const destinations = await destination.type('narita', NEW_FLIGHT.destination);
+    expect(destinations).toEqual([NEW_FLIGHT.destination]);
+    await destination.note('No more destinations').waitFor();
+    await destination.choose(NEW_FLIGHT.destination);
+    const pilot = formPicker(page, 'Pilot');
+    const pilots = await pilot.type('Lewis', NEW_FLIGHT.pilot);
+    expect(pilots).toEqual([NEW_FLIGHT.pilot]);
+    await pilot.choose(NEW_FLIGHT.pilot);
+
+    // What was typed before the pickers were used is still there.
     await expect(field(page, 'Departure Date').inputValue()).resolves.toBe(NEW_FLIGHT.date);
     await expect(field(page, 'Departure Time').inputValue()).resolves.toBe(NEW_FLIGHT.time);
-
-    await airline.selectOption({ label: NEW_FLIGHT.airline });
-    await destination.selectOption({ label: NEW_FLIGHT.destination });
-    await pilot.selectOption({ label: NEW_FLIGHT.pilot });
+    await expect(airline.input.inputValue()).resolves.toBe(NEW_FLIGHT.airline);
     await capture(page, 'flights-create-filled-light');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
@@ -203,7 +191,6 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     }
     // The edit form has no pickers.
     expect(await page.locator('form').getByRole('combobox').count()).toBe(0);
-    expect(await loadMoreButton(page).count()).toBe(0);
     await capture(page, 'flights-edit-flow-light');
 
     await time.fill(NEW_FLIGHT.newTime);
@@ -229,31 +216,30 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await page.getByRole('menuitem', { name: 'Add Plane Ticket', exact: true }).click();
     await page.waitForURL('**/PlaneTickets/Create');
     await page.getByRole('heading', { name: 'Create Plane Ticket', level: 1 }).waitFor();
-
-    const flight = picker(page, 'Flight');
-    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo`;
-    await option(flight, 'Select Flight').waitFor({ state: 'attached' });
-    await waitForPickers(page);
-    expect(await optionLabels(flight)).toHaveLength(11);
-    expect(await option(flight, flightLabel).count()).toBe(0);
-
     await formField(page, 'Price').fill(NEW_TICKET.price);
     await field(page, 'Purchase Date').fill(NEW_TICKET.purchaseDate);
     await formField(page, 'Seat Number').fill(NEW_TICKET.seat);
 
-    // Flights come ten to a page; the passengers need more pages than the flights, so the button stays useful.
-    let clicks = 0;
-    while ((await option(flight, flightLabel).count()) === 0) {
-      expect(clicks).toBeLessThan(5);
-      await loadMore(page);
-      clicks += 1;
-    }
-    expect(clicks).toBe(1);
-    await capture(page, 'plane-tickets-create-flow-light');
+    // Two passengers are called Smith; the passport in each option tells them apart.
+    const passenger = formPicker(page, 'Passenger');
+    const smiths = await passenger.type('smith', NEW_TICKET.passenger);
+    expect(smiths).toEqual([NEW_TICKET.passenger, 'James Smith (passport P87654324)']);
+    await passenger.choose(NEW_TICKET.passenger);
+    const travelClass = formPicker(page, 'Travel Class');
+    await travelClass.type('bus', NEW_TICKET.travelClass);
+    await travelClass.choose(NEW_TICKET.travelClass);
 
-    await picker(page, 'Passenger').selectOption({ label: NEW_TICKET.passenger });
-    await picker(page, 'Travel Class').selectOption({ label: NEW_TICKET.travelClass });
-    await flight.selectOption({ label: flightLabel });
+    // The ten seeded flights fill the first page; the new one (the eleventh) comes with 'Load More'.
+    const flight = formPicker(page, 'Flight');
+    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo`;
+    const firstFlights = await flight.open();
+    expect(firstFlights).toHaveLength(10);
+    expect(firstFlights).not.toContain(flightLabel);
+    const moreFlights = await flight.loadMore();
+    expect(moreFlights.filter((label) => label.startsWith(`Flight ${flightId}:`))).toEqual([flightLabel]);
+    await flight.note('No more flights').waitFor();
+    await capture(page, 'plane-tickets-create-flow-light');
+    await flight.choose(flightLabel);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
     await page.waitForURL(/\/PlaneTickets\/\d+$/);
@@ -289,6 +275,37 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     const row = rowById(page, 'Plane Tickets', ticketId);
     await expect(row.innerText()).resolves.toContain(NEW_TICKET.purchaseDate);
     await capture(page, 'plane-tickets-list-search-light');
+    expectNoPageErrors();
+  });
+
+  it("finds the flight by its airline, chosen in the search bar's picker, which names it again after a reload", async () => {
+    need('flight', flightId);
+    await page.goto(`${run.server.url}/Flights`);
+    await waitForList(page, 'Flights');
+    const bar = search(page, 'Flights');
+    const airline = picker(page, bar, 'Airline:');
+    expect(await airline.input.getAttribute('placeholder')).toBe('Any airline');
+    expect(await airline.type('klm', NEW_FLIGHT.airline)).toEqual([NEW_FLIGHT.airline]);
+    await airline.choose(NEW_FLIGHT.airline);
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('airlineId') === String(NEW_FLIGHT.airlineId));
+    await waitForList(page, 'Flights');
+    // The seeded flights are flown by airlines 1 to 10: KLM flies the new one only.
+    await expect(rowIdsOnceShown(page, 'Flights', [String(flightId)])).resolves.toEqual([String(flightId)]);
+    const row = rowById(page, 'Flights', flightId);
+    const airlineLink = row.getByRole('link', { name: NEW_FLIGHT.airline, exact: true });
+    expect(await airlineLink.getAttribute('href')).toBe(`/Airlines/${NEW_FLIGHT.airlineId}`);
+
+    // The address holds the airline's id; after a reload the picker asks for it and shows its name, not the number.
+    await page.reload();
+    await waitForList(page, 'Flights');
+    await waitUntil(
+      () => airline.input.inputValue(),
+      (value) => value === NEW_FLIGHT.airline,
+      'the airline filter to be named',
+    );
+    await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
+    await capture(page, 'flights-list-airline-filter-light');
     expectNoPageErrors();
   });
 
@@ -353,7 +370,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     expectNoPageErrors(409);
   });
 
-  it('deletes the ticket, then the flight', async () => {
+  it('deletes the ticket, then the flight; each delete returns to the list as last seen, which finds nothing now', async () => {
     need('ticket', ticketId);
     await page.goto(`${run.server.url}/PlaneTickets/${ticketId}`);
     await page.getByRole('heading', { name: 'Plane Ticket Details', level: 1 }).waitFor();
@@ -364,9 +381,12 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     });
     await ticketDialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await snackbar(page, 'Data successfully deleted.').waitFor();
-    await page.waitForURL(/\/PlaneTickets\/?$/);
-    await waitForList(page, 'Plane Tickets');
-    expect(await rowIds(page, 'Plane Tickets')).not.toContain(String(ticketId));
+    // The tickets list was last seen searching for the seat (D-65); no ticket has it now (an empty search answers
+    // 204, D-37).
+    await page.waitForURL(
+      (url) => url.pathname === '/PlaneTickets' && url.searchParams.get('seatNumber') === NEW_TICKET.seat,
+    );
+    await page.getByText('No results found for your search.').waitFor();
 
     await page.goto(`${run.server.url}/Flights/${flightId}`);
     await page.getByRole('heading', { name: 'Flight Details', level: 1 }).waitFor();
@@ -374,12 +394,14 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await snackbar(page, 'Data successfully deleted.').waitFor();
-    await page.waitForURL(/\/Flights\/?$/);
-    await waitForList(page, 'Flights');
-
-    // The date range that found it finds nothing now (an empty search answers 204, D-37). The 404s allowed are the
-    // deleted ticket's and flight's own records, asked for once more as their pages closed.
-    await page.goto(`${run.server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
+    // The flights list was last seen on the date range that found the flight, which finds nothing now. The 404s
+    // allowed are the deleted ticket's and flight's own records, asked for once more as their pages closed.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/Flights' &&
+        url.searchParams.get('startDate') === '2025-09-19' &&
+        url.searchParams.get('endDate') === '2025-09-21',
+    );
     await page.getByText('No results found for your search.').waitFor();
     expectNoPageErrors(404);
   });
@@ -433,36 +455,47 @@ describe('as uu (User)', () => {
   });
 });
 
-const flightScreen: ScreenCase = {
+/** A screen whose create form has pickers; `picker` is the first one's label. */
+type PickerScreen = ScreenCase & { picker: string };
+
+const flightScreen: PickerScreen = {
   key: 'flights',
   label: 'Flight',
   plural: 'Flights',
   path: '/Flights',
   editField: 'Departure Date',
+  picker: 'Airline',
 };
-const ticketScreen: ScreenCase = {
+const ticketScreen: PickerScreen = {
   key: 'plane-tickets',
   label: 'Plane Ticket',
   plural: 'Plane Tickets',
   path: '/PlaneTickets',
   editField: 'Price',
+  picker: 'Passenger',
 };
 
 /**
- * The create form once its pickers have their first pages, again after one Load More, and after an empty submit
- * with every message.
+ * The create form as it opens, with its first picker open on its first ten records and 'Load More', again after Load
+ * More, and after an empty submit with every message.
  */
-async function shootCreateWithPickers(page: Page, screen: ScreenCase, name: string) {
+async function shootCreateWithPickers(page: Page, screen: PickerScreen, name: string) {
   await page.goto(`${run.server.url}${screen.path}/Create`);
   await page.getByRole('heading', { name: `Create ${screen.label}`, level: 1 }).waitFor();
   await waitForSignedInHeader(page);
-  await waitForPickers(page);
   await capture(page, name);
-  await loadMore(page);
+  const first = formPicker(page, screen.picker);
+  expect(await first.open()).toHaveLength(10);
+  await first.loadMoreOption.waitFor();
+  await capture(page, `${name}-picker-open`);
+  expect((await first.loadMore()).length).toBeGreaterThan(10);
   await capture(page, `${name}-load-more`);
+  await first.input.press('Escape');
+  await first.list.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.locator('form').getByRole('alert').first().waitFor();
   expect(await formField(page, screen.editField).getAttribute('aria-invalid')).toBe('true');
+  expect(await first.input.getAttribute('aria-invalid')).toBe('true');
   await capture(page, `${name}-errors`);
 }
 
