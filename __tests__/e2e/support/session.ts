@@ -4,6 +4,8 @@ import { screenshot, watchForPageErrors } from './browser';
 export type ThemeMode = 'light' | 'dark';
 
 export const WIDE = { width: 1440, height: 900 };
+/** A small laptop, or a tablet held sideways. */
+export const MEDIUM = { width: 1024, height: 768 };
 export const NARROW = { width: 390, height: 844 };
 
 export interface Session {

@@ -4,15 +4,24 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../../tools/chromium';
 import { startServerProcess, type ServerProcess } from '../../../tools/serverProcess';
-import { copyDataTemplate } from './dataTemplate';
+import { copyDataTemplate, generateDataSet } from './dataTemplate';
 
 export type RunningServer = ServerProcess;
 
-/** Starts the real server on a free port with an embedded database of its own (the demo data set), removed on stop. */
-async function startServer(): Promise<RunningServer> {
+export interface DataSetOptions {
+  /** Generated records at this scale (server/db/generate/scale.ts) in place of the demo records; the demo accounts stay. */
+  generatedScale?: number;
+}
+
+/**
+ * Starts the real server on a free port with an embedded database of its own (the demo data set, or a generated one),
+ * removed on stop.
+ */
+async function startServer({ generatedScale }: DataSetOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'abo-e2e-'));
   try {
     await copyDataTemplate(dataDir);
+    if (generatedScale !== undefined) await generateDataSet(dataDir, generatedScale);
     const server = await startServerProcess({ DATA_DIR: dataDir });
     return {
       ...server,
@@ -31,11 +40,14 @@ async function startServer(): Promise<RunningServer> {
  * One server and one browser for a test file: started before its tests (the server first, so a browser that fails to
  * start still leaves a server to stop) and stopped after them. Read `server` and `browser` inside hooks and tests.
  */
-export function serverAndBrowserForThisFile(): { readonly server: RunningServer; readonly browser: Browser } {
+export function serverAndBrowserForThisFile(dataSet: DataSetOptions = {}): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(dataSet);
     browser = await launchBrowser();
   });
   afterAll(async () => {
