@@ -98,6 +98,7 @@ export function SearchBar({ fields, committed, label, validate, onSearch, onClea
   const [problem, setProblem] = useState(() => validate?.(committed));
   const problemId = useId();
   const single = fields.length === 1;
+  const withPickers = fields.some((field) => field.type === 'relation');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +115,12 @@ export function SearchBar({ fields, committed, label, validate, onSearch, onClea
 
   return (
     // One field: a compact row. Several: a grid that wraps as the window narrows, buttons in the last cell.
-    <form role="search" aria-label={label} onSubmit={submit} className={single ? styles.single : styles.grid}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className={single ? styles.single : `${styles.grid} ${withPickers ? styles.withPickers : ''}`}
+    >
       {fields.map((field) => (
         <SearchInput
           key={field.name}
