@@ -115,9 +115,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         chunks: 'all',
         // MUI and its styling engine in one file of their own, loaded with the first screen that uses them: every
         // signed-in screen does, so one cached file serves them all, and an upgrade leaves the other files cached.
+        // Babel's runtime helpers are not MUI's alone (the pickers' downshift uses them): in this file they made
+        // every list, through its search bar, download all of MUI.
         cacheGroups: {
           mui: {
-            test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|@babel[\\/]runtime)[\\/]/,
+            test: /[\\/]node_modules[\\/](@mui|@emotion|stylis)[\\/]/,
             name: 'mui',
             chunks: 'async',
             priority: 10,
