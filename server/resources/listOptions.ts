@@ -94,7 +94,8 @@ function parseSort(definition: ResourceDefinition, raw: string | undefined): Sor
   return keys;
 }
 
-function parseInclude(definition: ResourceDefinition, raw: string | undefined): string[] {
+/** The nested objects named by `include`, spelled as the resource spells them; a 400 for one it cannot include. */
+export function parseInclude(definition: ResourceDefinition, raw: string | undefined): string[] {
   // Only a resource that can include anything reads the parameter; elsewhere it is unknown, and ignored as before.
   if (definition.include === undefined || raw === undefined || raw.trim() === '') return [];
   const known = definition.include.names;

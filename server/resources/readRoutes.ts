@@ -6,7 +6,7 @@ import { problemResponses } from '../schemas/problem';
 import { criteriaSchema, parseCriteria, type ParsedCriteria } from './criteria';
 import type { ResourceDefinition, SearchRoute } from './definition';
 import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema, type PageRequest } from './paging';
-import { listOptionsSchema, parseListOptions, type ListOptions, type ListQuery } from './listOptions';
+import { listOptionsSchema, parseInclude, parseListOptions, type ListOptions, type ListQuery } from './listOptions';
 import { EVERY_ROW, findByIdIncluding, findPage } from './repository';
 import type { SearchFilter } from './searchCondition';
 import { findKeysWith } from './searchPage';
@@ -95,7 +95,8 @@ export function registerReadRoutes(app: FastifyInstance, definition: ResourceDef
     },
     async (request) => {
       const id = pathId(request);
-      const { include } = parseListOptions(definition, request.query as ListQuery);
+      // Only what a record by id can take: a get by id is the hottest read, it parses no sort or free text.
+      const include = parseInclude(definition, (request.query as ListQuery).include);
       const record = id === undefined ? undefined : await findByIdIncluding(app.db, definition, id, include);
       if (record === undefined) throw notFound(definition, (request.params as { id: number }).id);
       return record;
