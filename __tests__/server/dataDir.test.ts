@@ -162,6 +162,8 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0003_row_versions',
       '0004_keep_row_count',
       '0005_sort_orders',
+      '0006_passenger_search_text',
+      '0007_passenger_name_key_order',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

@@ -37,6 +37,8 @@ describe('migrations', () => {
       '0003_row_versions',
       '0004_keep_row_count',
       '0005_sort_orders',
+      '0006_passenger_search_text',
+      '0007_passenger_name_key_order',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -50,6 +52,8 @@ describe('migrations', () => {
       { version: '0003_row_versions', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0004_keep_row_count', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0005_sort_orders', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0006_passenger_search_text', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0007_passenger_name_key_order', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 
@@ -91,7 +95,9 @@ describe('migrations', () => {
       select indexname, indexdef from pg_indexes where indexname like '%_order'`.execute(db);
     const definitions = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef.replace(/::text/g, '')]));
     expect(definitions).toEqual({
-      passenger_name_order: expect.stringContaining('(lower((last_name)), lower((first_name)))'),
+      passenger_name_key_order: expect.stringContaining(
+        '(lower((last_name)), lower((first_name)), id) INCLUDE (last_name, first_name)',
+      ),
       passenger_first_name_order: expect.stringContaining('(lower((first_name)))'),
       pilot_name_order: expect.stringContaining('(lower((last_name)), lower((first_name)))'),
       airline_name_order: expect.stringContaining('(lower((name)))'),

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Role } from '../../src/domain/roles';
 
 // Kysely's view of the tables of migrations/*.sql. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -31,6 +31,8 @@ interface PassengerTable {
   passport: string;
   address: string;
   phone: string;
+  /** The text columns, lower-cased, as free text tests them (migration 0006): written by PostgreSQL only. */
+  searchText: GeneratedAlways<string>;
 }
 
 interface PilotTable {

@@ -28,6 +28,9 @@ export interface SearchRoute<Column extends string = string> {
   check?: (values: Record<string, unknown>) => Record<string, string[]> | undefined;
 }
 
+/** Joined records by alias: the table and the column of the resource's table that holds the joined record's id. */
+export type Joins<Column extends string = string> = Readonly<Record<string, { table: ResourceTable; column: Column }>>;
+
 /** The resource each reference field points at, by the field's name (see parentResources.ts). */
 export type References = Partial<Record<string, ResourceDefinition>>;
 
@@ -72,6 +75,12 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
   creatable: boolean;
   /** The select of one DTO per row of the table, aliased `t` (see dtoRows.ts). */
   rows: DtoRows;
+  /**
+   * The records `rows` joins by a key of the table, by their alias there (a flight's airline: `a` by `airlineId`).
+   * A sorted or searched page first finds its keys joining only those its sort or free text needs, then reads the
+   * rows of those keys (searchPage.ts): planning every join for each search cost more than running it.
+   */
+  joins?: Joins<Column>;
   searches: SearchRoute<Column>[];
   /** What lists may be sorted by (`sort`), and where the words of `q` are looked for (docs/finding-records.md). */
   sortable: SortFields;

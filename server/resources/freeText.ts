@@ -1,18 +1,16 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { queryCompiler } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
+import type { Joins } from './definition';
 
 // Free text (`q`): every word must be found, each in any text column of the record or of the records its rows show
 // (a flight by its airline's name or its pilot's), contained and case-insensitive, served by the trigram indexes.
 // A related record's words are matched in its own table first (`airline_id in (select id from airline where ...)`),
 // so a word narrows a million flights through a thousand airlines rather than by joining every row.
 
-/** Records of another table whose text counts for this one: a flight's `airlineId` → the airline's `name`. */
+/** Records of another table whose text counts for this one: a flight's airline (`a`) → the airline's `name`. */
 interface RelatedText {
-  /** The column of the resource's table (aliased t) that holds the related key. */
-  column: string;
-  table: keyof Database;
-  /** Its alias in the resource's select, which joins it to show it: a walk tests the joined row's text. */
+  /** The related record's alias among the resource's joins (definition.ts): a walk tests the joined row's text. */
   alias: string;
   columns: readonly string[];
 }
@@ -20,6 +18,11 @@ interface RelatedText {
 export interface FreeText {
   /** Text columns of the resource's own table. */
   columns: readonly string[];
+  /**
+   * A column the database keeps as `columns`, in their order, joined by spaces and lower-cased: a walk tests it rather
+   * than lower-casing every row it reads (the passengers' `searchText`, migration 0006).
+   */
+  lowerCased?: string;
   related?: readonly RelatedText[];
 }
 
@@ -41,6 +44,7 @@ const eb = expressionBuilder<Database, never>();
  */
 export function freeTextCondition(
   text: FreeText,
+  joins: Joins,
   wordCount: number,
   patternOf: (index: number) => unknown,
   wordOf: (index: number) => unknown,
@@ -48,26 +52,37 @@ export function freeTextCondition(
 ): Expression<SqlBool>[] {
   return Array.from({ length: wordCount }, (_unused, index) => {
     if (tested) {
-      const texts = [
-        { alias: 't', columns: text.columns },
-        ...(text.related ?? []).map(({ alias, columns }) => ({ alias, columns })),
-      ].filter(({ columns }) => columns.length > 0);
-      return eb.or(texts.map(({ alias, columns }) => containsWord(alias, columns, wordOf(index))));
+      const related = (text.related ?? []).map(({ alias, columns }) => containsWord(alias, columns, wordOf(index)));
+      const own =
+        text.lowerCased !== undefined
+          ? [eb(eb.fn('strpos', [sql.ref(`t.${text.lowerCased}`), sql`lower(${wordOf(index)})`]), '>', 0)]
+          : text.columns.length > 0
+            ? [containsWord('t', text.columns, wordOf(index))]
+            : [];
+      return eb.or([...own, ...related]);
     }
     const pattern = patternOf(index);
     const own = text.columns.map((column) => eb(sql.ref(`t.${column}`), 'ilike', pattern));
-    const related = (text.related ?? []).map(({ column, table, columns }) =>
-      eb(
+    const related = (text.related ?? []).map(({ alias, columns }) => {
+      const { column, table } = joinOf(joins, alias);
+      return eb(
         sql.ref(`t.${column}`),
         'in',
         queryCompiler
           .selectFrom(queryCompiler.dynamic.table(table).as('r'))
           .select(sql.ref<number>('r.id').as('id'))
           .where(eb.or(columns.map((related) => eb(sql.ref(`r.${related}`), 'ilike', pattern)))),
-      ),
-    );
+      );
+    });
     return eb.or([...own, ...related]);
   });
+}
+
+/** The join of `alias`; a definition naming an alias it does not join is a programming error. */
+export function joinOf(joins: Joins, alias: string): Joins[string] {
+  const join = joins[alias];
+  if (join === undefined) throw new Error(`No join is declared for the alias '${alias}'.`);
+  return join;
 }
 
 /** The columns of a row, as one lower-cased text, contain the word. */

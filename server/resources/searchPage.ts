@@ -1,11 +1,19 @@
 import { INT32_MAX } from '../../src/domain/fields';
-import { expressionBuilder, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Compilable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { compileOnce, queryCompiler, type CompiledStatement, type Slots } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { Criterion } from './criteria';
 import type { ResourceDefinition } from './definition';
 import type { DtoRow } from './dtoRows';
-import { freeTextCondition } from './freeText';
+import { freeTextCondition, joinOf, type FreeText } from './freeText';
 import type { ListOptions, SortKey } from './listOptions';
 import type { FoundPage, PageRequest } from './paging';
 import { conditionOf, containsPattern, sqlCriteria, sqlValueOf, type SearchFilter } from './searchCondition';
@@ -48,7 +56,7 @@ type Total = 'counted' | 'remembered' | 'rowCount' | 'none';
  * finds a common word's first page in a few hundred rows but tests all million for a word nothing has (1.8 s at a
  * million passengers); collecting the matches through the trigram indexes costs little for a rare word (0.1 ms) but
  * fetches every one of a common word's 30,000 rows to sort them (45 ms). So the page is looked for in two steps: first among
- * the first WALK_ROWS keys ('walk'), which holds the page whenever the word is common; only if it does not, the word
+ * the first keys ('walk', see walkRows), which holds the page whenever the word is common; only if it does not, the word
  * is rare, and its matches are collected ('matches') and sorted. The trigram indexes cannot collect the matches of a
  * word of one or two letters, so a rare one is looked for by walking the whole table ('walkAll'). 'plain' leaves the
  * choice to PostgreSQL.
@@ -59,12 +67,16 @@ type Scan = 'plain' | 'walk' | 'matches' | 'walkAll';
 const TRIGRAM = 3;
 
 /**
- * Rows the walk tests. Testing a row costs about 1 µs, collecting a match through the indexes about 4 µs (a heap page
- * each): a word without a page of matches in W rows has about 11/W of the rows, so the worst word costs W + 44·10⁶/W µs
- * at a million rows, least at W ≈ 6,600. 6,000: at most about 13 ms, where 3,000 cost a word such as 'haa' (3,421
- * matches) 18 ms.
+ * Rows the walk tests. Testing a row costs about 1.7 µs where each row's text is lower-cased as it is read, 0.45 µs
+ * where the table keeps it lower-cased (FreeText.lowerCased); collecting a match through the indexes about 9 µs (a
+ * heap page each, and each column's ILIKE again). A word without a page of matches in W rows has about 11/W of the
+ * rows, so at a million rows the worst word costs c·W + 99·10⁶/W µs, least at W = √(99·10⁶/c): about 7,600 rows (26 ms
+ * at worst) when lower-casing, 15,000 (13 ms) when not. Measured on passengers, 2026-11-25: with the kept text a walk of
+ * 6,000 rows cost 2.7 ms and a word of 987 matches 9 ms to collect, so the worst words were those just too rare to fill
+ * the walk.
  */
-const WALK_ROWS = 6_000;
+const walkRows = (text: FreeText) =>
+  text.lowerCased !== undefined && (text.related ?? []).length === 0 ? 15_000 : 6_000;
 
 interface Shape {
   criteria: readonly Criterion[];
@@ -73,13 +85,50 @@ interface Shape {
   sort: readonly SortKey[];
   total: Total;
   scan: Scan;
+  /** The rows of a first page, written into a prepared statement (see firstPageRows); otherwise placeholders. */
+  firstPage: number | undefined;
+  /** A deep page of an ascending sort of the whole table, started from its first row's place (see deepSortedPage). */
+  fromPlace: boolean;
+}
+
+/** Offsets from which a sorted page of the whole table starts from its first row's place. */
+const DEEP_SORTED_OFFSET = 1_000n;
+
+/**
+ * Whether the page is a deep page of the whole table in an ascending order of its own columns (passengers by name, page
+ * 50,000). Such a page finds the sort values and key of its first row by walking the order's index alone, then reads
+ * its rows from there: `(lower(last_name), lower(first_name), id) >= (the first row's)`. An offset over the rows would
+ * read every row before the page from the table (1.7 s for page 50,000 of passengers by name; 80 ms this way, with the
+ * covering index of migration 0007). The row comparison needs one direction throughout: the key, which breaks ties, is
+ * always ascending, so descending sorts keep the offset.
+ */
+function deepSortedPage(options: ListOptions, filtered: boolean, offset: bigint): boolean {
+  return (
+    !filtered &&
+    offset >= DEEP_SORTED_OFFSET &&
+    options.sort.length > 0 &&
+    options.sort.every(({ field, descending }) => !descending && field.column.startsWith('t.'))
+  );
+}
+
+/**
+ * The rows a first page reads, when its statement may be prepared: no words (a word's plan depends on the word, see
+ * Scan) and only equal-to criteria (a flight's tickets; a range's or a fragment's plan depends on its values). With its
+ * limit written in, the generic plan PostgreSQL settles on after a few runs is the one it would make each time (a
+ * limit placeholder makes it plan for a tenth of the rows): the statement is then planned once per connection rather
+ * than per request, which was most of its cost (1.3 ms of 2.1 to sort tickets by passenger name, 2026-11-25). Only
+ * sizes up to 100 rows, so that clients cannot make a statement per page size.
+ */
+function firstPageRows(criteria: readonly Criterion[], words: number, offset: bigint, rows: number) {
+  const preparable = offset === 0n && words === 0 && criteria.every(({ match }) => match === 'equals');
+  return preparable && rows <= 101 ? rows : undefined;
 }
 
 const shapes = new WeakMap<ResourceDefinition, Map<string, CompiledStatement<SearchValues, SearchRow>>>();
 
 const anyExpression = expressionBuilder<Database, never>();
 
-const shapeKey = ({ criteria, withKeys, words, sort, total, scan }: Shape) =>
+const shapeKey = ({ criteria, withKeys, words, sort, total, scan, firstPage, fromPlace }: Shape) =>
   JSON.stringify([
     criteria.map(({ column, match }) => `${column} ${match}`),
     withKeys,
@@ -87,6 +136,8 @@ const shapeKey = ({ criteria, withKeys, words, sort, total, scan }: Shape) =>
     sort.map(({ name, descending }) => (descending ? `-${name}` : name)),
     total,
     scan,
+    firstPage,
+    fromPlace,
   ]);
 
 function searchStatement(definition: ResourceDefinition, shape: Shape): CompiledStatement<SearchValues, SearchRow> {
@@ -95,10 +146,10 @@ function searchStatement(definition: ResourceDefinition, shape: Shape): Compiled
   if (byShape === undefined) shapes.set(definition, (byShape = new Map()));
   let statement = byShape.get(name);
   if (statement === undefined) {
-    // Not even a sorted list without a filter is prepared: a prepared statement's generic plan does not know its
-    // limit, and plans for every row (sorting all tickets by their passenger's name to return ten: 50 ms at 10,000).
+    // Only a first page with its limit written in is prepared: a generic plan that does not know its limit plans for
+    // every row (sorting all tickets by their passenger's name to return ten: 50 ms at 10,000).
     statement = compileOnce<SearchValues, SearchRow>((slots) => searchSelect(definition, shape, slots), {
-      prepared: false,
+      prepared: shape.firstPage !== undefined,
     });
     byShape.set(name, statement);
   }
@@ -112,6 +163,7 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
   const freeText = (tested: boolean) =>
     freeTextCondition(
       definition.text,
+      definition.joins ?? {},
       shape.words,
       (index) => slots[`p${index}`],
       (index) => slots[`w${index}`],
@@ -124,7 +176,7 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
       .selectFrom(queryCompiler.dynamic.table(definition.table).as('k'))
       .select(sql.ref<number>(`k.${definition.idProperty}`).as('key'))
       .orderBy(sql.ref(`k.${definition.idProperty}`))
-      .offset(WALK_ROWS - 1)
+      .offset(walkRows(definition.text) - 1)
       .limit(1);
     // A table of fewer rows is walked to its end.
     // The walk bounds the rows of the page, never the count.
@@ -134,6 +186,20 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
       anyExpression(key, '<=', anyExpression.fn.coalesce(lastWalked, sql.lit(INT32_MAX))),
     ]);
   }
+  if (shape.fromPlace) {
+    const ofRow = (alias: string) => [
+      ...shape.sort.map(({ field }) => sortExpression({ ...field, column: `${alias}.${field.column.slice(2)}` })),
+      sql.ref<number>(`${alias}.${definition.idProperty}`),
+    ];
+    let firstRow = queryCompiler
+      .selectFrom(queryCompiler.dynamic.table(definition.table).as('k'))
+      .select(ofRow('k').map((expression, index) => sql`${expression}`.as(`s${index}`)));
+    for (const expression of ofRow('k')) firstRow = firstRow.orderBy(expression);
+    pageCondition = anyExpression.and([
+      pageCondition,
+      sql<SqlBool>`(${sql.join(ofRow('t'))}) >= (${firstRow.offset(slots.offset).limit(1)})`,
+    ]);
+  }
   const tableName = tableNameOf(definition.table);
   const version = queryCompiler.selectFrom('rowCount').select('version').where('tableName', '=', tableName);
   const count = queryCompiler
@@ -141,16 +207,19 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(condition);
   const kept = queryCompiler.selectFrom('rowCount').select('n').where('tableName', '=', tableName);
-  return definition.rows<Compilable<SearchRow>>((select) => {
-    let page = select.where(pageCondition);
+  return definition.rows<Compilable<SearchRow>>((rows) => {
+    let page = joined(rows, definition, shape).where(pageCondition);
     for (const { field, descending } of shape.sort) {
       page = page.orderBy(sortExpression(field), descending ? 'desc' : 'asc');
     }
     // Ordered by an expression of the key, the matches cannot be read in the key index's order (see Scan).
-    page = page
-      .orderBy(shape.scan === 'matches' ? sql`${key} + 0` : key)
-      .limit(slots.pageSize)
-      .offset(slots.offset);
+    page = page.orderBy(shape.scan === 'matches' ? sql`${key} + 0` : key);
+    page =
+      shape.firstPage !== undefined
+        ? page.limit(sql.lit(shape.firstPage))
+        : shape.fromPlace
+          ? page.limit(slots.pageSize)
+          : page.limit(slots.pageSize).offset(slots.offset);
     switch (shape.total) {
       case 'none':
         return page;
@@ -166,6 +235,33 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
         ]);
     }
   });
+}
+
+/**
+ * The rows joined to the records the page's order needs (tickets by their passenger's name), and, when a walk tests
+ * each row's text, to the records whose text counts. The rows show related records through subqueries by key
+ * (dtoRows.ts); a join is only there to order or test by them.
+ */
+function joined<S extends SelectQueryBuilder<{ t: object }, 't', DtoRow>>(
+  rows: S,
+  definition: ResourceDefinition,
+  shape: Shape,
+): S {
+  const aliases = new Set(shape.sort.map(({ field }) => field.column.slice(0, field.column.indexOf('.'))));
+  if (shape.scan === 'walk' || shape.scan === 'walkAll') {
+    for (const { alias } of definition.text.related ?? []) aliases.add(alias);
+  }
+  aliases.delete('t');
+  let select = rows as SelectQueryBuilder<{ t: object }, 't', DtoRow>;
+  for (const alias of aliases) {
+    const { table, column } = joinOf(definition.joins ?? {}, alias);
+    // Inner joins: the keys are not null, and PostgreSQL may then start from the joined table's index to read the
+    // page in its order.
+    select = select.innerJoin(queryCompiler.dynamic.table(table).as(alias), (join) =>
+      join.on(anyExpression(sql.ref(`${alias}.id`), '=', sql.ref(`t.${column}`))),
+    ) as unknown as SelectQueryBuilder<{ t: object }, 't', DtoRow>;
+  }
+  return select as S;
 }
 
 /**
@@ -211,15 +307,18 @@ export async function findSearchPage(
       : known !== undefined
         ? 'remembered'
         : 'counted';
+  // Without the count, one row more than the page says whether there are more.
+  const wanted = options.count ? page.pageSize : page.pageSize + 1;
+  const criteria = compared.map(([criterion]) => criterion);
   const shape = {
-    criteria: compared.map(([criterion]) => criterion),
+    criteria,
     withKeys: filter.keys !== undefined,
     words: options.words.length,
     sort: options.sort,
     total,
+    firstPage: firstPageRows(criteria, options.words.length, page.offset, wanted),
+    fromPlace: deepSortedPage(options, filtered, page.offset),
   };
-  // Without the count, one row more than the page says whether there are more.
-  const wanted = options.count ? page.pageSize : page.pageSize + 1;
   const run = (scan: Scan) =>
     db.executeQuery(
       searchStatement(definition, { ...shape, scan }).with({

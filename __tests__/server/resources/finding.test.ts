@@ -180,12 +180,13 @@ describe('free text (q)', () => {
   });
 
   it('finds the same rows whether a word is common or rare in a table larger than one walk', async () => {
-    // Beyond the rows a walk of the key tests: a common word fills its page in the walk, a rare one (and a rare word too
-    // short for the trigram indexes) is found among all rows.
+    // Beyond the rows a walk of the key tests (15,000 on passengers, whose text the table keeps lower-cased): a common
+    // word fills its page in the walk, a rare one (and a rare word too short for the trigram indexes) is found among all
+    // rows.
     await sql`
       insert into passenger (first_name, last_name, uprn, passport, address, phone)
       select 'Bulk', 'Common' || n, lpad((8000000000000 + n)::text, 13, '0'), 'B' || lpad(n::text, 8, '0'), 'Street', '1'
-      from generate_series(1, 6200) as n`.execute(t.db);
+      from generate_series(1, 15200) as n`.execute(t.db);
     await t.db
       .insertInto('passenger')
       .values({
@@ -198,7 +199,7 @@ describe('free text (q)', () => {
       })
       .execute();
     const common = (await t.user.get('/Passengers?q=bulk%20common&pageSize=10')).json() as Page;
-    expect(common.totalCount).toBe(6200);
+    expect(common.totalCount).toBe(15_200);
     expect(common.data.map((row) => row.lastName)).toEqual(Array.from({ length: 10 }, (_, i) => `Common${i + 1}`));
     for (const word of ['zyxw', 'QJ', 'j zy']) {
       const rare = (await t.user.get(`/Passengers?q=${encodeURIComponent(word)}&count=false`)).json() as Page;
@@ -309,6 +310,46 @@ describe('filters by related records', () => {
     const byDate = await t.user.get('/Flights/byDate?airlineId=1');
     expect(byDate.statusCode).toBe(400);
     expect(byDate.json()).toMatchObject({ detail: 'Both start date and end date are missing in the request.' });
+  });
+});
+
+describe('deep pages of a sorted list', () => {
+  it('are the rows an offset over the order gives, ties and the last page included', async () => {
+    // Many passengers share a name, so the key decides between them, across page boundaries too.
+    await sql`
+      insert into passenger (first_name, last_name, uprn, passport, address, phone)
+      select case when n % 3 = 0 then 'ann' else 'Ann' end, 'Sorted' || (n % 40), lpad((8300000000000 + n)::text, 13, '0'),
+        'S' || lpad(n::text, 8, '0'), 'Street', '1'
+      from generate_series(1, 1500) as n`.execute(t.db);
+    const expectedIds = async (order: string, offset: number, limit: number) => {
+      const { rows } = await sql<{ id: number }>`
+        select id from passenger order by ${sql.raw(order)} offset ${offset} limit ${limit}`.execute(t.db);
+      return rows.map((row) => row.id);
+    };
+    const { rows: counted } = await sql<{ n: string }>`select count(*) as n from passenger`.execute(t.db);
+    const total = Number(counted[0]?.n);
+    const sorts = [
+      ['lastName,firstName', 'lower(last_name), lower(first_name), id'],
+      ['firstName', 'lower(first_name), id'],
+      ['-lastName', 'lower(last_name) desc, id'],
+    ] as const;
+    for (const [sort, order] of sorts) {
+      for (const [page, pageSize] of [
+        [101, 10],
+        [150, 10],
+        [34, 20],
+        [Math.ceil(total / 7), 7],
+      ] as const) {
+        const response = await t.user.get(`/Passengers?sort=${sort}&page=${page}&pageSize=${pageSize}`);
+        expect(response.statusCode).toBe(200);
+        const found = response.json() as Page;
+        expect(found.data.map(keyOf)).toEqual(await expectedIds(order, (page - 1) * pageSize, pageSize));
+        expect(found.totalCount).toBe(total);
+      }
+      const pastEnd = await t.user.get(`/Passengers?sort=${sort}&page=${Math.ceil(total / 7) + 1}&pageSize=7`);
+      expect(pastEnd.statusCode).toBe(204);
+    }
+    await sql`delete from passenger where last_name like 'Sorted%'`.execute(t.db);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   startResourceTests,
   type ResourceTests,
 } from './support';
+import { PASSENGER_COLUMNS } from '../../../server/resources/definitions/dtoColumns';
 
 // Passengers as a client sees them (decisions D-23, D-44, D-46): CRUD, rules, unique UPRN and
 // passport, the name and filter searches.
@@ -17,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const passenger = (id: number) => t.db.selectFrom('passenger').selectAll().where('id', '=', id).executeTakeFirst();
+/** The stored row, as its DTO's columns (not the search text the database derives from them). */
+const passenger = (id: number) =>
+  t.db.selectFrom('passenger').select(PASSENGER_COLUMNS).where('id', '=', id).executeTakeFirst();
 
 /** A valid create body; `n` keeps UPRN and passport unique between tests. */
 const body = (n: number) => ({

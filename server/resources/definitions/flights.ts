@@ -4,7 +4,7 @@ import { flightFields } from '../../../src/domain/entities/flight';
 import { pilotFields } from '../../../src/domain/entities/pilot';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
-import { dtoRows, nestedObject } from '../dtoRows';
+import { dtoRows, recordByKey } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
@@ -62,18 +62,18 @@ export const flights: ResourceDefinition<'flight'> = {
   rows: dtoRows((db) =>
     db
       .selectFrom('flight as t')
-      // Inner joins: every flight has its airline, destination and pilot (not-null foreign keys), and an inner join
-      // lets PostgreSQL start from the joined table when a list is sorted by it (flights by airline name).
-      .innerJoin('airline as a', 'a.id', 't.airlineId')
-      .innerJoin('destination as d', 'd.id', 't.destinationId')
-      .innerJoin('pilot as p', 'p.id', 't.pilotId')
-      .select((eb) => [
+      .select([
         ...own(FLIGHT_COLUMNS),
-        nestedObject(eb, 'a', AIRLINE_COLUMNS).as('airline'),
-        nestedObject(eb, 'd', DESTINATION_COLUMNS).as('destination'),
-        nestedObject(eb, 'p', PILOT_COLUMNS).as('pilot'),
+        recordByKey('airline', 'a', AIRLINE_COLUMNS, 't.airlineId').as('airline'),
+        recordByKey('destination', 'd', DESTINATION_COLUMNS, 't.destinationId').as('destination'),
+        recordByKey('pilot', 'p', PILOT_COLUMNS, 't.pilotId').as('pilot'),
       ]),
   ),
+  joins: {
+    a: { table: 'airline', column: 'airlineId' },
+    d: { table: 'destination', column: 'destinationId' },
+    p: { table: 'pilot', column: 'pilotId' },
+  },
   sortable: sortFields({ idProperty: 'id', fields: flightFields }, [
     { name: 'airline', alias: 'a', fields: airlineFields, columns: ['name'] },
     { name: 'destination', alias: 'd', fields: destinationFields, columns: ['city', 'airport'] },
@@ -82,9 +82,9 @@ export const flights: ResourceDefinition<'flight'> = {
   text: {
     columns: [],
     related: [
-      { column: 'airlineId', table: 'airline', alias: 'a', columns: ['name'] },
-      { column: 'destinationId', table: 'destination', alias: 'd', columns: ['city', 'airport'] },
-      { column: 'pilotId', table: 'pilot', alias: 'p', columns: ['firstName', 'lastName'] },
+      { alias: 'a', columns: ['name'] },
+      { alias: 'd', columns: ['city', 'airport'] },
+      { alias: 'p', columns: ['firstName', 'lastName'] },
     ],
   },
   searches: [

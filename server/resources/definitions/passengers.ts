@@ -34,7 +34,7 @@ export const passengers: ResourceDefinition<'passenger'> = {
   creatable: true,
   rows: dtoRows((db) => db.selectFrom('passenger as t').select(own(PASSENGER_COLUMNS))),
   sortable: sortFields({ idProperty: 'id', fields: passengerFields }),
-  text: { columns: ['firstName', 'lastName', 'uprn', 'passport', 'address', 'phone'] },
+  text: { columns: ['firstName', 'lastName', 'uprn', 'passport', 'address', 'phone'], lowerCased: 'searchText' },
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },

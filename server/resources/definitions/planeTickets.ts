@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import { jsonBuildObject } from 'kysely/helpers/postgres';
-import { queryCompiler } from '../../db/queryCompiler';
 import { flightFields } from '../../../src/domain/entities/flight';
 import { passengerFields } from '../../../src/domain/entities/passenger';
 import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
-import type { Database } from '../../db/schema';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
-import { dtoRows, nestedObject } from '../dtoRows';
+import { dtoRows, recordByKey } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
@@ -57,43 +54,25 @@ const ANY = 'At least one filter criterion must be provided.';
 const FLIGHT_PARTS = ['flight.airline', 'flight.destination', 'flight.pilot'];
 
 /**
- * A ticket with its passenger, travel class and flight (inner joins: the foreign keys are not null, and PostgreSQL may
- * then start from the joined table when a list is sorted by it, tickets by passenger name). The flight's own airline,
- * destination and pilot are null, as the reference answers, except those named in `include`: each is read by its key
- * for the page's rows only, rather than joined, so the planner has no more tables to order.
+ * A ticket with its passenger, travel class and flight. The flight's own airline, destination and pilot are null, as
+ * the reference answers, except those named in `include`.
  */
 function ticketRows(include: readonly string[]) {
   const fills = (part: string) => include.includes(`flight.${part}`);
   return dtoRows((db) =>
-    db
-      .selectFrom('planeTicket as t')
-      .innerJoin('passenger as p', 'p.id', 't.passengerId')
-      .innerJoin('travelClass as c', 'c.id', 't.travelClassId')
-      .innerJoin('flight as f', 'f.id', 't.flightId')
-      .select((eb) => [
-        ...own(PLANE_TICKET_COLUMNS),
-        nestedObject(eb, 'p', PASSENGER_COLUMNS).as('passenger'),
-        nestedObject(eb, 'c', TRAVEL_CLASS_COLUMNS).as('travelClass'),
-        nestedObject(eb, 'f', FLIGHT_COLUMNS, {
-          airline: fills('airline') ? byKey('airline', AIRLINE_COLUMNS, 'f.airlineId') : NULL,
-          destination: fills('destination') ? byKey('destination', DESTINATION_COLUMNS, 'f.destinationId') : NULL,
-          pilot: fills('pilot') ? byKey('pilot', PILOT_COLUMNS, 'f.pilotId') : NULL,
-        }).as('flight'),
-      ]),
+    db.selectFrom('planeTicket as t').select([
+      ...own(PLANE_TICKET_COLUMNS),
+      recordByKey('passenger', 'p', PASSENGER_COLUMNS, 't.passengerId').as('passenger'),
+      recordByKey('travelClass', 'c', TRAVEL_CLASS_COLUMNS, 't.travelClassId').as('travelClass'),
+      recordByKey('flight', 'f', FLIGHT_COLUMNS, 't.flightId', {
+        airline: fills('airline') ? recordByKey('airline', 'a', AIRLINE_COLUMNS, 'f.airlineId') : NULL,
+        destination: fills('destination')
+          ? recordByKey('destination', 'd', DESTINATION_COLUMNS, 'f.destinationId')
+          : NULL,
+        pilot: fills('pilot') ? recordByKey('pilot', 'l', PILOT_COLUMNS, 'f.pilotId') : NULL,
+      }).as('flight'),
+    ]),
   );
-}
-
-/** The DTO of the row of `table` whose id is `key`, as a subquery. */
-function byKey<T extends 'airline' | 'destination' | 'pilot'>(
-  table: T,
-  columns: readonly (keyof Database[T] & string)[],
-  key: string,
-) {
-  return queryCompiler
-    .selectFrom(`${table} as r` as 'airline as r')
-    .select(jsonBuildObject(Object.fromEntries(columns.map((column) => [column, sql.ref(`r.${column}`)]))).as('dto'))
-    .where(sql.ref('r.id'), '=', sql.ref(key))
-    .$asScalar();
 }
 
 const NULL = sql.lit(null);
@@ -114,6 +93,11 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
   creatable: true,
   rows: ticketRows([]),
   include: { names: FLIGHT_PARTS, rows: ticketRows },
+  joins: {
+    p: { table: 'passenger', column: 'passengerId' },
+    c: { table: 'travelClass', column: 'travelClassId' },
+    f: { table: 'flight', column: 'flightId' },
+  },
   sortable: sortFields({ idProperty: 'id', fields: planeTicketFields }, [
     { name: 'passenger', alias: 'p', fields: passengerFields, columns: ['firstName', 'lastName', 'passport'] },
     { name: 'travelClass', alias: 'c', fields: { type: { kind: 'text' } }, columns: ['type'] },
@@ -121,9 +105,7 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
   ]),
   text: {
     columns: [],
-    related: [
-      { column: 'passengerId', table: 'passenger', alias: 'p', columns: ['firstName', 'lastName', 'passport'] },
-    ],
+    related: [{ alias: 'p', columns: ['firstName', 'lastName', 'passport'] }],
   },
   searches: [
     {
