@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styles from './Combobox.module.css';
 import { Icon } from './icons';
 import { Spinner } from './Spinner';
@@ -104,8 +104,18 @@ export function Combobox(props: ComboboxProps) {
     () => [...options.map((option): Item => ({ kind: 'option', option })), ...(failure ? [RETRY] : more ? [MORE] : [])],
     [options, more, failure],
   );
+  // Where the next page's first option will be, while 'Load More' is loading it; then the option to reveal.
+  const [loadingFrom, setLoadingFrom] = useState<number | null>(null);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  if (loadingFrom !== null && options.length > loadingFrom) {
+    setLoadingFrom(null);
+    setRevealed(loadingFrom);
+  }
   const act = (item: Item) => {
-    if (item.kind === 'more') more?.load();
+    if (item.kind === 'more') {
+      setLoadingFrom(options.length);
+      more?.load();
+    }
     if (item.kind === 'retry') failure?.retry();
   };
 
@@ -122,11 +132,21 @@ export function Combobox(props: ComboboxProps) {
     getItemId: (index) => `${id}-option-${index}`,
     onSelectedItemChange: ({ selectedItem: chosen }) =>
       props.onSelect(chosen?.kind === 'option' ? chosen.option : null),
-    onInputValueChange: ({ type, inputValue }) =>
-      props.onType(type === useCombobox.stateChangeTypes.InputChange ? inputValue : ''),
+    onInputValueChange: ({ type, inputValue }) => {
+      // A new term's options replace the list: no page of the old one is awaited any more.
+      setLoadingFrom(null);
+      props.onType(type === useCombobox.stateChangeTypes.InputChange ? inputValue : '');
+    },
     onIsOpenChange: ({ isOpen }) => props.onOpenChange?.(isOpen === true),
   });
-  const { isOpen, highlightedIndex, inputValue } = combobox;
+  const { isOpen, highlightedIndex, inputValue, setHighlightedIndex } = combobox;
+  // The next page's first option takes the place 'Load More' had, highlighted; it is scrolled fully into view, as the
+  // index did not change and downshift only scrolls to a new one.
+  useEffect(() => {
+    if (revealed === null) return;
+    setHighlightedIndex(revealed);
+    document.getElementById(`${id}-option-${revealed}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [revealed, id, setHighlightedIndex]);
   const helperId = `${id}-helper`;
   const field = variant === 'field';
   const name = label.replace(/:$/, '');
@@ -158,6 +178,8 @@ export function Combobox(props: ComboboxProps) {
       name={props.name}
       required={props.required}
       placeholder={props.placeholder}
+      // A chosen record's name may be longer than a narrow box shows: the pointer reads it whole.
+      title={selected?.label}
       // A form's field says it is valid, as MUI's do; a search bar's input only when it is not.
       aria-invalid={field ? props.invalid === true : props.invalid || undefined}
       aria-describedby={join(field && helperId, props.describedBy) || undefined}

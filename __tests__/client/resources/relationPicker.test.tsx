@@ -322,6 +322,8 @@ describe('a picker', () => {
     expect(GETs().at(-1)).toBe('Airlines?page=2&pageSize=10&count=false&q=airline');
     expect(optionTexts('Airline')).toEqual(airlineRange(1, 13).map((row) => row.name));
     expect(statusOf('Airline')).toHaveTextContent(/^No more airlines$/);
+    // The next page's first option is where 'Load More' was, highlighted: the next ArrowDown goes on from there.
+    expect(combobox('Airline')).toHaveAttribute('aria-activedescendant', option('Airline', 'Airline 11').id);
     // The list stays open on its new options, and nothing was chosen.
     expect(combobox('Airline')).toHaveAttribute('aria-expanded', 'true');
     expect(combobox('Airline')).toHaveValue('airline');
@@ -350,6 +352,9 @@ describe('a picker', () => {
     page2.release();
     await findOption('Airline', 'Airline 12');
     expect(statusOf('Airline')).toHaveTextContent('No more airlines');
+    expect(combobox('Airline')).toHaveAttribute('aria-activedescendant', option('Airline', 'Airline 11').id);
+    await user.keyboard('{ArrowDown}');
+    expect(combobox('Airline')).toHaveAttribute('aria-activedescendant', option('Airline', 'Airline 12').id);
     expect(GETs().filter((url) => url.startsWith('Airlines'))).toEqual([
       'Airlines?page=1&pageSize=10&count=false',
       'Airlines?page=2&pageSize=10&count=false',
