@@ -66,6 +66,11 @@ export function QuickSearch({ committed, placeholder, onSearch }: QuickSearchPro
         ) : null}
       </div>
       <IconButton type="submit" icon="search" tooltip="Search" aria-label="Run quick search" />
+      {/* On a phone the box is too narrow for its placeholder: the same words show in full under it (for the eye
+          only: assistive technology reads the placeholder). */}
+      <p aria-hidden="true" className={styles.hint}>
+        {placeholder}
+      </p>
     </form>
   );
 }
