@@ -6,6 +6,7 @@ import {
   capture,
   detailValue,
   formField,
+  openCreateFormFromMenu,
   openListFromMenu,
   openSession,
   rowById,
@@ -13,7 +14,6 @@ import {
   snackbar,
   unexpected,
   waitForList,
-  waitForSignedInHeader,
   type Session,
 } from './support/session';
 import { serverAndBrowserForThisFile } from './support/startServer';
@@ -92,11 +92,7 @@ describe('as aa (Admin), among 10,000 passengers and tickets and 1,000 flights',
   });
 
   it('creates a ticket for a passenger found by typing part of the name, the travel class and flight by typing too', async () => {
-    await page.getByRole('button', { name: 'Toggle Dropdown Plane Ticket' }).click();
-    await page.getByRole('menuitem', { name: 'Add Plane Ticket', exact: true }).click();
-    await page.waitForURL('**/PlaneTickets/Create');
-    await page.getByRole('heading', { name: 'Create Plane Ticket', level: 1 }).waitFor();
-    await waitForSignedInHeader(page);
+    await openCreateFormFromMenu(page, 'Plane Ticket', 'PlaneTickets');
     const form = page.locator('form');
 
     // Opened, the picker offers the first ten passengers of 10,000, and more.

@@ -6,6 +6,7 @@ import {
   detailValue,
   formField,
   NARROW,
+  openCreateFormFromMenu,
   openSession,
   rowById,
   shoot,
@@ -108,11 +109,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
   });
 
   it('creates a flight from the menu: an airline that only Load More brings, a destination and a pilot found by typing', async () => {
-    await page.getByRole('button', { name: 'Toggle Dropdown Flight' }).click();
-    await page.getByRole('menuitem', { name: 'Add Flight', exact: true }).click();
-    await page.waitForURL('**/Flights/Create');
-    await page.getByRole('heading', { name: 'Create Flight', level: 1 }).waitFor();
-    await waitForSignedInHeader(page);
+    await openCreateFormFromMenu(page, 'Flight', 'Flights');
     await field(page, 'Departure Date').fill(NEW_FLIGHT.date);
     await field(page, 'Departure Time').fill(NEW_FLIGHT.time);
 
@@ -212,10 +209,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
   it('creates a plane ticket for the new flight, which the flight picker lists after Load More', async () => {
     need('flight', flightId);
-    await page.getByRole('button', { name: 'Toggle Dropdown Plane Ticket' }).click();
-    await page.getByRole('menuitem', { name: 'Add Plane Ticket', exact: true }).click();
-    await page.waitForURL('**/PlaneTickets/Create');
-    await page.getByRole('heading', { name: 'Create Plane Ticket', level: 1 }).waitFor();
+    await openCreateFormFromMenu(page, 'Plane Ticket', 'PlaneTickets');
     await formField(page, 'Price').fill(NEW_TICKET.price);
     await field(page, 'Purchase Date').fill(NEW_TICKET.purchaseDate);
     await formField(page, 'Seat Number').fill(NEW_TICKET.seat);

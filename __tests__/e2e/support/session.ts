@@ -117,6 +117,15 @@ export async function openListFromMenu(page: Page, label: string, pluralLabel: s
   await waitForList(page, pluralLabel);
 }
 
+/** Opens an entity's create form from its menu ('Add Flight'), as staff do, and waits for the form's page. */
+export async function openCreateFormFromMenu(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
+  await page.getByRole('menuitem', { name: `Add ${label}`, exact: true }).click();
+  await page.waitForURL(`**/${path}/Create`);
+  await page.getByRole('heading', { name: `Create ${label}`, level: 1 }).waitFor();
+  await waitForSignedInHeader(page);
+}
+
 /**
  * Takes the screenshot once running transitions are over: a dialog fades in, a snackbar slides, a ripple spreads, and
  * a picture taken halfway shows a washed-out screen that nobody sees.
