@@ -68,15 +68,15 @@ const TRIGRAM = 3;
 
 /**
  * Rows the walk tests. Testing a row costs about 1.7 µs where each row's text is lower-cased as it is read, 0.45 µs
- * where the table keeps it lower-cased (FreeText.lowerCased); collecting a match through the indexes about 9 µs (a
- * heap page each, and each column's ILIKE again). A word without a page of matches in W rows has about 11/W of the
- * rows, so at a million rows the worst word costs c·W + 99·10⁶/W µs, least at W = √(99·10⁶/c): about 7,600 rows (26 ms
- * at worst) when lower-casing, 15,000 (13 ms) when not. Measured on passengers, 2026-11-25: with the kept text a walk of
- * 6,000 rows cost 2.7 ms and a word of 987 matches 9 ms to collect, so the worst words were those just too rare to fill
- * the walk.
+ * where the table keeps it lower-cased (FreeText.lowerCased); collecting a match about 9 µs through the columns'
+ * indexes (a heap page each, and each column's ILIKE again), about 2.3 µs through the kept text's own index. A word
+ * without a page of matches in W rows has about 11/W of the rows, so at a million rows the worst word costs
+ * c·W + 11·10⁶·m/W µs, least at W = √(11·10⁶·m/c): about 7,600 rows when lower-casing (m = 9, c = 1.7) and 7,500 with
+ * the kept text (m = 2.3, c = 0.45). Measured on passengers at a million rows, ten type-aheads at once (2026-11-25):
+ * walks of 5,000, 7,500, 10,000 and 15,000 rows gave a p50 of 9, 9, 13 and 15 ms and a p99 of 75, 53, 55 and 50 ms.
  */
 const walkRows = (text: FreeText) =>
-  text.lowerCased !== undefined && (text.related ?? []).length === 0 ? 15_000 : 6_000;
+  text.lowerCased !== undefined && (text.related ?? []).length === 0 ? 7_500 : 6_000;
 
 interface Shape {
   criteria: readonly Criterion[];
