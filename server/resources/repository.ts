@@ -70,7 +70,7 @@ function keyStatementsOf(definition: ResourceDefinition): KeyStatements {
     const remembered = (slots: Slots<DeepPageValues>) => anyExpression(version, '=', slots.version);
     const keyColumn = sql.ref<number>(`k.${definition.idProperty}`);
     statements = {
-      // Only a page deep enough to be worth it: page 1, the page most requests ask for, stays the statement above.
+      // Only a page deep enough to be worth it: the pages before it are the statement below.
       deepPage: compileOnce(
         (slots) =>
           definition.rows<Compilable<PageRow & { rowVersion: number }>>((select) =>
@@ -133,8 +133,8 @@ export const EVERY_ROW = 'every row';
 const NO_FILTER: SearchFilter = { criteria: new Map() };
 
 /**
- * A page of the list or of a search. The list in the key's order, the request most clients make, is one prepared
- * statement; a sort, free text or a search is a statement of its shape (searchPage.ts).
+ * A page of the list or of a search. Page 1, a sort, free text or a search is a statement of its shape (searchPage.ts);
+ * the later pages of the list in the key's order start from a walk of the key's index (the statements above).
  */
 export function findPage(
   db: Db,
@@ -162,7 +162,11 @@ export async function findPage(
   positions?: PagePositions,
 ): Promise<FoundPage> {
   const resource = withIncluded(definition, options.include);
-  if (filter !== EVERY_ROW || options.sort.length > 0 || options.words.length > 0 || !options.count) {
+  // Page 1 too is a statement of its shape: with its limit written in (searchPage.ts, firstPageRows) PostgreSQL plans
+  // it once per connection. The key statement below, whose limit and offset are placeholders, is planned at every run
+  // (0.3 to 0.6 ms of 0.4 to 0.7 for page 1 of a million passengers, 2026-11-25).
+  const keyOrder = filter === EVERY_ROW && options.sort.length === 0 && options.words.length === 0 && options.count;
+  if (!keyOrder || page.offset === 0n) {
     return findSearchPage(db, resource, filter === EVERY_ROW ? NO_FILTER : filter, page, counts, options);
   }
   if (page.offset >= DEEP_OFFSET && positions !== undefined && !db.isTransaction) {
