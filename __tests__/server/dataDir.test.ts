@@ -165,6 +165,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0006_passenger_search_text',
       '0007_passenger_name_key_order',
       '0008_passenger_search_text_trigrams',
+      '0009_booking_rules',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

@@ -54,8 +54,12 @@ it('tell each resource which rows point at it', () => {
     if (found === undefined) throw new Error(`no resource ${path}`);
     return found;
   };
-  expect(referrersOf(byPath('Airlines'))).toEqual([{ table: 'flight', column: 'airlineId' }]);
-  expect(referrersOf(byPath('TravelClasses'))).toEqual([{ table: 'planeTicket', column: 'travelClassId' }]);
-  expect(referrersOf(byPath('Flights'))).toEqual([{ table: 'planeTicket', column: 'flightId' }]);
+  expect(referrersOf(byPath('Airlines'))).toEqual([{ table: 'flight', column: 'airlineId', resource: 'Flights' }]);
+  expect(referrersOf(byPath('TravelClasses'))).toEqual([
+    { table: 'planeTicket', column: 'travelClassId', resource: 'PlaneTickets' },
+  ]);
+  expect(referrersOf(byPath('Flights'))).toEqual([
+    { table: 'planeTicket', column: 'flightId', resource: 'PlaneTickets' },
+  ]);
   expect(referrersOf(byPath('PlaneTickets'))).toEqual([]);
 });

@@ -13,7 +13,13 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly extras: { errors?: FieldErrors; headers?: Record<string, string>; title?: string } = {},
+    readonly extras: {
+      errors?: FieldErrors;
+      headers?: Record<string, string>;
+      title?: string;
+      /** The records that refer to a record whose delete is refused, counted by kind. */
+      references?: Record<string, number>;
+    } = {},
   ) {
     super(detail);
   }
@@ -29,7 +35,11 @@ export const problem = {
     new HttpProblem(401, detail, { headers: { 'www-authenticate': challenge } }),
   forbidden: (detail: string) => new HttpProblem(403, detail),
   notFound: (detail: string) => new HttpProblem(404, detail),
-  conflict: (detail: string) => new HttpProblem(409, detail),
+  conflict: (detail: string, references?: Record<string, number>) =>
+    new HttpProblem(409, detail, references === undefined ? {} : { references }),
+  /** A 409 naming the fields whose values clash with stored records, e.g. a seat already sold on the flight. */
+  conflictIn: (errors: FieldErrors, detail = Object.values(errors).flat().join(' ')) =>
+    new HttpProblem(409, detail, { errors, title: VALIDATION_TITLE }),
   tooManyRequests: (detail: string, retryAfterSeconds: number) =>
     new HttpProblem(429, detail, { headers: { 'retry-after': String(retryAfterSeconds) } }),
 };
@@ -66,6 +76,7 @@ function problemDetails(request: FastifyRequest, error: HttpProblem): ProblemDet
     instance: requestPath(request),
     traceId: request.id,
     ...(error.extras.errors === undefined ? {} : { errors: error.extras.errors }),
+    ...(error.extras.references === undefined ? {} : { references: error.extras.references }),
   };
 }
 

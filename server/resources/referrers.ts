@@ -6,7 +6,7 @@ import type { Referrer } from './rowWrites';
 export function referrersOf(parent: ResourceDefinition): Referrer[] {
   return RESOURCES.flatMap(({ definition: child }) =>
     Object.entries(child.references).flatMap(([column, resource]) =>
-      resource === parent ? [{ table: child.table, column }] : [],
+      resource === parent ? [{ table: child.table, column, resource: child.path }] : [],
     ),
   );
 }

@@ -34,23 +34,33 @@ export async function deleteRow(db: Db, definition: ResourceDefinition, id: numb
 export interface Referrer {
   table: ResourceTable;
   column: string;
+  /** The referring resource's route, e.g. 'Flights'. */
+  resource: string;
 }
 
-/** Whether any row of the referrers points at the key, in one statement. */
-export async function isReferenced(db: Db, referrers: Referrer[], id: number): Promise<boolean> {
-  if (referrers.length === 0) return false;
-  const { referenced } = await db
+/**
+ * How many rows of each referring resource point at the key, in one statement; only the resources with any. Each
+ * count reads the referring column's index.
+ */
+export async function referenceCounts(db: Db, referrers: Referrer[], id: number): Promise<Record<string, number>> {
+  if (referrers.length === 0) return {};
+  const row: Record<string, unknown> = await db
     .selectNoFrom((eb) =>
-      eb
-        .or(
-          referrers.map(({ table, column }) =>
-            eb.exists(eb.selectFrom(table).select(sql.lit(1).as('one')).where(sql.ref(column), '=', id)),
-          ),
-        )
-        .as('referenced'),
+      referrers.map(({ table, column }, index) =>
+        eb
+          .selectFrom(table)
+          .select((count) => count.fn.countAll<string>().as('n'))
+          .where(sql.ref(column), '=', id)
+          .as(`r${index}`),
+      ),
     )
     .executeTakeFirstOrThrow();
-  return referenced === true;
+  const counts: Record<string, number> = {};
+  referrers.forEach(({ resource }, index) => {
+    const n = Number(row[`r${index}`] ?? 0);
+    if (n > 0) counts[resource] = (counts[resource] ?? 0) + n;
+  });
+  return counts;
 }
 
 /** Which of the given keys do not exist in their resource's table, in one statement. */

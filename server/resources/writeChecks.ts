@@ -2,13 +2,15 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpProblem, problem } from '../http/problem';
 import type { FieldErrors } from '../schemas/problem';
+import { bookingRuleProblem } from './bookingRules';
 import type { ResourceDefinition } from './definition';
 import { missingParents } from './rowWrites';
 import { tableNameOf } from './sqlNames';
 
 // The checks around a write that need the database: parents exist (D-43), unique values are free (D-44), a referenced
-// row stays (D-31). The database enforces all three as well; when a concurrent request wins the race
-// between check and write, its constraint error becomes the same sentence here.
+// row stays (D-31). The database enforces all three as well; when a concurrent request wins the race between check and
+// write, its constraint error becomes the same sentence here. The booking rules are the database's alone, and their
+// refusals become field messages here too (bookingRules.ts).
 
 export const referencedSentence = (definition: ResourceDefinition) =>
   `${definition.singular} cannot be deleted because it is being referenced by other entities.`;
@@ -38,6 +40,8 @@ export async function conflictsAsProblems<T>(definition: ResourceDefinition, wri
     return await write();
   } catch (error) {
     if (error instanceof HttpProblem) throw error;
+    const refused = bookingRuleProblem(error);
+    if (refused !== undefined) throw refused;
     const code = (error as { code?: unknown }).code;
     if (code === '23505' && definition.duplicate !== undefined) throw problem.conflict(definition.duplicate);
     // 23503 from PostgreSQL, 23001 (restrict) from PGlite: a row referencing this one appeared meanwhile.

@@ -12,7 +12,7 @@ import { applyRecordPatch } from './jsonPatch';
 import { IdParamsSchema } from './readRoutes';
 import { referrersOf } from './referrers';
 import { findById } from './repository';
-import { deleteRow, insertRow, isReferenced, updateRow } from './rowWrites';
+import { deleteRow, insertRow, referenceCounts, updateRow } from './rowWrites';
 import { assertParentsExist, conflictsAsProblems, referencedSentence } from './writeChecks';
 import { assertBodyIdMatches, bodyValues, notFound, pathId, validateBody, wireErrors } from './requestParts';
 import { bodySchema, JsonPatchSchema } from './schemas';
@@ -147,7 +147,8 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
     async (request, reply) => {
       const deleted = await inTransaction(async (trx) => {
         const { id, current } = await lockCurrent(trx, request);
-        if (await isReferenced(trx, referrers, id)) throw problem.conflict(referencedSentence(definition));
+        const references = await referenceCounts(trx, referrers, id);
+        if (Object.keys(references).length > 0) throw problem.conflict(referencedSentence(definition), references);
         await definition.hooks?.beforeDelete?.(trx, current);
         await deleteRow(trx, definition, id);
         return current;

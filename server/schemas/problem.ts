@@ -14,6 +14,13 @@ export const ProblemDetailsSchema = Type.Object(
         description: 'Validation messages per field, e.g. { "UserName": ["UserName is required."] }.',
       }),
     ),
+    references: Type.Optional(
+      Type.Record(Type.String(), Type.Integer(), {
+        description:
+          'A delete refused because other records refer to the record: how many of which kind, by their route, ' +
+          'e.g. { "Flights": 12 }.',
+      }),
+    ),
   },
   { description: 'application/problem+json' },
 );

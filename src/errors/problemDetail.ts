@@ -12,9 +12,12 @@ export function problemDetail(error: AppError): string | undefined {
   return typeof detail === 'string' && detail.trim() !== '' ? detail : undefined;
 }
 
-/** The server's per-field messages of a 400 (`errors: { Wire: [message] }`), first message per field. */
+/**
+ * The server's per-field messages of a refused write (`errors: { Wire: [message] }`), first message per field: a 400's
+ * invalid values, or a 409's values that clash with stored records (a seat already sold on the flight).
+ */
 export function problemFieldErrors(error: AppError): Record<string, string> {
-  if (error.status !== 400) return {};
+  if (error.status === undefined || !EXPLAINED.has(error.status)) return {};
   const errors = (error.data as { errors?: unknown } | undefined)?.errors;
   if (typeof errors !== 'object' || errors === null) return {};
   return Object.fromEntries(

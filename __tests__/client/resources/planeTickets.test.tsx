@@ -160,6 +160,25 @@ describe('creating a plane ticket', () => {
     expect(location().pathname).toBe('/PlaneTickets/31');
     expect(await screen.findByText('Data successfully created.')).toBeInTheDocument();
   });
+
+  it("puts a booking rule's 409 under its field, and keeps what was typed", async () => {
+    const taken = 'Seat 15 on flight 4 is already taken.';
+    server.use(http.post(apiUrl('PlaneTickets'), () => problem(409, taken, { SeatNumber: [taken] })));
+    const { user, location } = await openCreateForm();
+
+    await user.type(price(), '120');
+    await user.type(purchaseDate(), '2023-05-01');
+    await user.type(seat(), '15');
+    await choose(user, 'Passenger', '0123', 'Ognjen Andjelic (passport 012345678)');
+    await choose(user, 'Travel Class', 'bus', 'Business');
+    await choose(user, 'Flight', 'paris', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expectFieldMessage(seat(), taken));
+    expect(location().pathname).toBe('/PlaneTickets/Create');
+    expect(seat()).toHaveValue(15);
+    expect(price()).toHaveValue(120);
+  });
 });
 
 describe('editing a plane ticket', () => {

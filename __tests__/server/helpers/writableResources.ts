@@ -9,6 +9,7 @@ import { pilotFields } from '../../../src/domain/entities/pilot';
 import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/schema';
+import { minuteOfDay } from './validBodies';
 
 // Rows that writes may change without disturbing anything else: each test inserts its own row straight into the
 // database (pointing at seed rows 1 where it needs parents), writes to it through the API, checks the database, and
@@ -83,22 +84,29 @@ export const FLIGHTS: WritableResource = {
   idColumn: 'id',
   idWire: 'Id',
   fields: flightFields,
-  insert: async (db) =>
+  // A pilot flies one flight per departure date and time: each row and body leaves at a minute of its own.
+  insert: async (db, n) =>
     (
       await db
         .insertInto('flight')
-        .values({ departureDate: '2025-09-01', departureTime: '10:30:00', airlineId: 1, destinationId: 1, pilotId: 1 })
+        .values({
+          departureDate: '2025-09-01',
+          departureTime: minuteOfDay(n),
+          airlineId: 1,
+          destinationId: 1,
+          pilotId: 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
-  createBody: () => ({
+  createBody: (n) => ({
     DepartureDate: '2025-09-02',
-    DepartureTime: '11:00:00',
+    DepartureTime: `${minuteOfDay(n)}:00`,
     AirlineId: 2,
     DestinationId: 3,
     PilotId: 4,
   }),
-  change: { property: 'departureTime', value: () => '23:45:00' },
+  change: { property: 'departureTime', value: (n) => `${minuteOfDay(720 + n)}:00` },
 };
 
 export const PASSENGERS: WritableResource = {
@@ -157,30 +165,34 @@ export const PLANE_TICKETS: WritableResource = {
   idColumn: 'id',
   idWire: 'Id',
   fields: planeTicketFields,
-  insert: async (db) =>
-    (
+  // The booking rules: each row's passenger is its own, on flight 1 in a seat of its own; a body books passenger 1
+  // (who holds a ticket on flight 1 only) on one of flights 2 to 10, in a seat of its own.
+  insert: async (db, n) => {
+    const passenger = await PASSENGERS.insert(db, 5_000 + n);
+    return (
       await db
         .insertInto('planeTicket')
         .values({
           price: 99.5,
           purchaseDate: '2025-07-01',
-          seatNumber: 42,
-          passengerId: 1,
+          seatNumber: 1_000 + n,
+          passengerId: passenger,
           travelClassId: 1,
           flightId: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-    ).id,
-  createBody: () => ({
+    ).id;
+  },
+  createBody: (n) => ({
     Price: 12.5,
     PurchaseDate: '2025-07-02',
-    SeatNumber: 3,
-    PassengerId: 2,
+    SeatNumber: 3_000 + n,
+    PassengerId: 1,
     TravelClassId: 3,
-    FlightId: 4,
+    FlightId: 2 + (n % 9),
   }),
-  change: { property: 'seatNumber', value: () => 77 },
+  change: { property: 'seatNumber', value: (n) => 5_000 + n },
 };
 
 export const API_USERS: WritableResource = {

@@ -75,11 +75,13 @@ describe('creating, reading, replacing and deleting a ticket', () => {
   });
 
   it('replaces every field with PUT (204), then deletes (204, then 404): tickets are never referenced', async () => {
-    const id = createdId(await t.admin.post('/PlaneTickets', body()), 'PlaneTickets');
+    // Another passenger and seat than the ticket created above: a seat and a passenger are once per flight.
+    const id = createdId(await t.admin.post('/PlaneTickets', body({ PassengerId: 12, SeatNumber: 6 })), 'PlaneTickets');
     const next = {
       Id: id,
       Price: 0,
-      PurchaseDate: '2025-12-24',
+      // Flight 5 leaves that day: the last day its tickets can be bought.
+      PurchaseDate: '2025-08-11',
       SeatNumber: 0,
       PassengerId: 12,
       TravelClassId: 4,
@@ -89,7 +91,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
     expect(await ticket(id)).toEqual({
       id,
       price: 0,
-      purchaseDate: '2025-12-24',
+      purchaseDate: '2025-08-11',
       seatNumber: 0,
       passengerId: 12,
       travelClassId: 4,

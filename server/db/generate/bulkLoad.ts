@@ -44,3 +44,13 @@ export async function advanceIdentity(trx: Trx, table: string): Promise<void> {
     trx,
   );
 }
+
+/** The booking rules' row triggers (migration 0009), by table. */
+const BOOKING_RULES = { flight: 'flight_booking_rules', plane_ticket: 'plane_ticket_booking_rules' };
+
+/** Turns the booking rules' checks off for a load whose rows follow them by construction, and on again. */
+export async function switchBookingRules(trx: Trx, state: 'enable' | 'disable'): Promise<void> {
+  for (const [table, trigger] of Object.entries(BOOKING_RULES)) {
+    await sql`alter table ${sql.table(table)} ${sql.raw(state)} trigger ${sql.id(trigger)}`.execute(trx);
+  }
+}

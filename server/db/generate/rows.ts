@@ -24,7 +24,49 @@ const FIRST_DEPARTURE = Date.UTC(2024, 0, 1);
 const DEPARTURE_DAYS = 4 * 365;
 const DAY_MS = 86_400_000;
 
+/** Departures leave on the five minutes; a day has this many. */
+const SLOT_MINUTES = 5;
+const DAY_SLOTS = (24 * 60) / SLOT_MINUTES;
+/** Seats of the largest aircraft the data knows. */
+const SEATS = 320;
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Who flies and sits where, so that the data follows the booking rules (docs/booking-rules.md) without remembering
+ * what it drew. Multiplying by a number prime to the modulus permutes the residues, which spreads the choices like a
+ * random draw while keeping them apart:
+ * - a flight's day is id·7919 mod DEPARTURE_DAYS and its slot id·53 mod DAY_SLOTS, each multiplier prime to its
+ *   modulus, so two flights share day and slot exactly when their ids are equal modulo the least common multiple of
+ *   the two moduli (105,120); such flights are told apart by how many of those periods precede them, which picks a
+ *   different pilot for each;
+ * - ticket n flies on flight n mod F, as its k-th ticket (k = n div F), in seat k·97 mod 320 shifted by the flight,
+ *   distinct for the first 320 tickets of a flight; its passenger is n·m mod P, distinct for every n below P.
+ */
+export function bookingPlan(counts: RowCounts) {
+  const period = (DEPARTURE_DAYS * DAY_SLOTS) / gcd(DEPARTURE_DAYS, DAY_SLOTS);
+  const flights = counts.flight;
+  let passengerStep = 7919;
+  while (gcd(passengerStep, counts.passenger) !== 1) passengerStep += 1;
+  return {
+    departureSlot: (flightId: number) => (flightId * 53) % DAY_SLOTS,
+    pilotOf(flightId: number) {
+      const place = (flightId - 1) % period;
+      const periodsBefore = Math.floor((flightId - 1) / period);
+      return ((place * 7 + periodsBefore) % counts.pilot) + 1;
+    },
+    ticket(n: number) {
+      const flightId = (n % flights) + 1;
+      const k = Math.floor(n / flights);
+      return {
+        flightId,
+        seatNumber: ((k * 97 + flightId * 31) % SEATS) + 1,
+        passengerId: ((n * passengerStep) % counts.passenger) + 1,
+      };
+    },
+  };
+}
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 /** An id in 1..count. */
 const idUpTo = (faker: Faker, count: number) => faker.number.int({ min: 1, max: count });
@@ -39,6 +81,7 @@ export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[],
   faker.seed(seed);
   // A flight's day, known to its tickets (a ticket is bought before its flight leaves).
   const departureDay = (flightId: number) => (flightId * 7919) % DEPARTURE_DAYS;
+  const bookings = bookingPlan(counts);
 
   const airline: TableSpec = {
     key: 'airline',
@@ -134,11 +177,12 @@ export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[],
       for (let n = from; n < to; n++) {
         const id = n + 1;
         rows.id.push(id);
+        const minutes = bookings.departureSlot(id) * SLOT_MINUTES;
         rows.departure_date.push(isoDay(FIRST_DEPARTURE + departureDay(id) * DAY_MS));
-        rows.departure_time.push(`${pad(faker.number.int(23), 2)}:${pad(faker.number.int(11) * 5, 2)}:00`);
+        rows.departure_time.push(`${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}:00`);
         rows.airline_id.push(idUpTo(faker, counts.airline));
         rows.destination_id.push(idUpTo(faker, counts.destination));
-        rows.pilot_id.push(idUpTo(faker, counts.pilot));
+        rows.pilot_id.push(bookings.pilotOf(id));
       }
       return rows;
     },
@@ -167,13 +211,13 @@ export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[],
         'flight_id',
       ]);
       for (let n = from; n < to; n++) {
-        const flightId = idUpTo(faker, counts.flight);
+        const { flightId, seatNumber, passengerId } = bookings.ticket(n);
         const daysBefore = faker.number.int({ min: 0, max: 180 });
         rows.id.push(n + 1);
         rows.price.push(faker.number.float({ min: 29, max: 2_400, fractionDigits: 2 }));
         rows.purchase_date.push(isoDay(FIRST_DEPARTURE + (departureDay(flightId) - daysBefore) * DAY_MS));
-        rows.seat_number.push(faker.number.int({ min: 1, max: 320 }));
-        rows.passenger_id.push(idUpTo(faker, counts.passenger));
+        rows.seat_number.push(seatNumber);
+        rows.passenger_id.push(passengerId);
         rows.travel_class_id.push(faker.helpers.arrayElement(travelClassIds));
         rows.flight_id.push(flightId);
       }
