@@ -18,6 +18,7 @@ export const MUI_SCREENS = [
   'src/components/resource/RecordForm.tsx',
   'src/components/resource/RelationPicker.tsx',
   'src/components/resource/recordScreens.ts',
+  'src/pages/HealthCheck/DataRuleBreaches.tsx',
   'src/pages/HealthCheck/HealthCheckPage.tsx',
   'src/pages/HealthCheck/HealthReportView.tsx',
   'src/pages/HealthCheck/StatusChip.tsx',

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/connect';
 import type { TrustProxy } from './envParsers';
 import type { Database } from './db/schema';
+import { dataRulesCheck } from './dataRules/dataRulesCheck';
+import { DataRulesWatch } from './dataRules/dataRulesWatch';
 import type { HealthCheck } from './health/checks';
 import { apiCheck, databaseCheck, redisCheck, startEventLoopMonitor } from './health/probes';
 import { API_PREFIX, isApiPath } from './http/apiPath';
@@ -138,11 +140,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Before any route: the OpenAPI document is built from the routes it sees being declared.
   await app.register(apiDocs);
 
+  const dataRules = new DataRulesWatch(database.db);
   const healthChecks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
   if (redis !== undefined) healthChecks.push(redisCheck(redis));
+  healthChecks.push(dataRulesCheck(dataRules));
 
   await app.register(probeRoutes, { isShuttingDown: () => shuttingDown });
-  await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks });
+  await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks, dataRules });
 
   if (spaFallback) await app.register(spaStatic, { staticDir: config.staticDir });
   else app.log.warn(`No built SPA in ${config.staticDir} (index.html missing): serving the API only.`);

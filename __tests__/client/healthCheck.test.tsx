@@ -101,6 +101,89 @@ describe('the status check page', () => {
   });
 });
 
+describe('records that break a booking rule', () => {
+  const degraded = {
+    ...healthyReport,
+    status: 'Degraded' as const,
+    entries: {
+      ...healthyReport.entries,
+      'Data rules': {
+        data: { seatSoldOnce: 2 },
+        tags: [],
+        duration: '00:00:00.3000000',
+        status: 'Degraded' as const,
+        description:
+          'Records written before the booking rules break them: seats sold more than once on a flight (2 tickets).',
+      },
+    },
+  };
+  const rules = (seatBreaches: { ids: number[]; about: string }[]) => ({
+    checkedAt: '2026-11-25T12:00:00.000Z',
+    rules: [
+      {
+        rule: 'seatSoldOnce',
+        description: 'A seat on a flight is sold once.',
+        rowCount: seatBreaches.reduce((sum, { ids }) => sum + ids.length, 0),
+        breaches: seatBreaches.map((breach) => ({ resource: 'PlaneTickets', ...breach })),
+        more: false,
+      },
+      {
+        rule: 'pilotOncePerSlot',
+        description: 'A pilot flies at most one flight per departure date and time.',
+        rowCount: 0,
+        breaches: [],
+        more: false,
+      },
+    ],
+  });
+
+  it('shows the Degraded entry in red, and lists the records under the report, each a link to fix it', async () => {
+    server.use(
+      healthHandler(degraded),
+      http.get(apiUrl('DataRules'), () => HttpResponse.json(rules([{ ids: [1, 16], about: 'Seat 15 on flight 1' }]))),
+    );
+    const { user } = renderApp('/HealthCheck');
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    const row = within(table).getByRole('row', { name: /Data rules/ });
+    expect(row).toHaveTextContent('seats sold more than once on a flight (2 tickets).');
+    expect(chip('Degraded', row)).toHaveClass('MuiChip-colorError');
+    expect(within(row).getByRole('link', { name: 'List them' })).toHaveAttribute('href', '#data-rules');
+
+    const section = await screen.findByRole('region', { name: 'Records that break the booking rules' });
+    const seats = within(section).getByRole('table', { name: 'A seat on a flight is sold once.' });
+    expect(within(seats).getByRole('row', { name: /Seat 15 on flight 1/ })).toBeInTheDocument();
+    expect(within(seats).getByRole('link', { name: 'Ticket 16' })).toHaveAttribute('href', '/PlaneTickets/16');
+    expect(within(section).getByText('Seats sold more than once on a flight (2 tickets)')).toBeInTheDocument();
+    // A rule nothing breaks is not listed.
+    expect(within(section).queryByText('A pilot flies at most one flight per departure date and time.')).toBeNull();
+
+    // Once fixed, Refresh asks again for both.
+    server.use(
+      healthHandler(healthyReport),
+      http.get(apiUrl('DataRules'), () => HttpResponse.json(rules([]))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Records that break the booking rules' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('asks for nothing more while the data rules hold', async () => {
+    let asked = false;
+    server.use(
+      healthHandler(),
+      http.get(apiUrl('DataRules'), () => {
+        asked = true;
+        return HttpResponse.json(rules([]));
+      }),
+    );
+    renderApp('/HealthCheck');
+    await screen.findByRole('table', { name: 'Health checks' });
+    expect(screen.queryByRole('region', { name: 'Records that break the booking rules' })).not.toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+});
+
 describe('the status check page on a phone', () => {
   it('shows each check as a card with its status in view', async () => {
     mockMatchMedia({ width: 390 });

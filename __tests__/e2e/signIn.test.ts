@@ -33,7 +33,7 @@ async function expectHealthyStatusCheck() {
   await page.getByRole('heading', { name: 'Status Check' }).waitFor();
   const table = page.getByRole('table', { name: 'Health checks' });
   await table.waitFor();
-  expect(await table.getByRole('rowheader').allTextContents()).toEqual(['API', 'Database']);
+  expect(await table.getByRole('rowheader').allTextContents()).toEqual(['API', 'Database', 'Data rules']);
   expect(await table.getByText('Healthy', { exact: true }).count()).toBe(2);
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { findDataRuleBreaches } from '../../server/dataRules/breaches';
 import { lockDataDir } from '../../server/db/dataDirLock';
 import { generateData } from '../../server/db/generate/generateData';
 import { rowCounts } from '../../server/db/generate/scale';
@@ -77,11 +78,15 @@ describe('generateData', () => {
     expect(invalid).toEqual([]);
   });
 
-  it('buys every ticket before its flight leaves, and spreads references over the parents', async () => {
+  it('follows every booking rule, and spreads references over the parents', async () => {
     await generateData(db, { scale: SCALE, replace: false });
-    const late = await sql<{ n: string }>`select count(*) as n from plane_ticket t join flight f on f.id = t.flight_id
-      where t.purchase_date > f.departure_date`.execute(db);
-    expect(Number(late.rows[0]?.n)).toBe(0);
+    const { rules } = await findDataRuleBreaches(db);
+    expect(rules.map(({ rule, rowCount }) => [rule, rowCount])).toEqual([
+      ['seatSoldOnce', 0],
+      ['passengerOncePerFlight', 0],
+      ['boughtBeforeDeparture', 0],
+      ['pilotOncePerSlot', 0],
+    ]);
     const used = await sql<{ pilots: string; passengers: string }>`select
       (select count(distinct pilot_id) from flight) as pilots,
       (select count(distinct passenger_id) from plane_ticket) as passengers`.execute(db);

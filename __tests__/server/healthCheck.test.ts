@@ -13,7 +13,7 @@ describe('GET /api/v1/HealthCheck', () => {
   });
   afterAll(() => testApp.close());
 
-  it('reports the API and the database as Healthy with 200, in the report shape of the reference (D-48)', async () => {
+  it('reports the API, the database and the data as Healthy with 200, in the report shape of the reference (D-48)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: HEALTH, headers: bearer(token) });
 
     expect(response.statusCode).toBe(200);
@@ -23,7 +23,7 @@ describe('GET /api/v1/HealthCheck', () => {
     expect(Object.keys(report)).toEqual(['status', 'totalDuration', 'entries']);
     expect(report.status).toBe('Healthy');
     expect(report.totalDuration).toMatch(TIME_SPAN);
-    expect(Object.keys(report.entries)).toEqual(['API', 'Database']);
+    expect(Object.keys(report.entries)).toEqual(['API', 'Database', 'Data rules']);
     expect(report.entries.API).toEqual({
       data: {
         eventLoopDelayMeanMs: expect.any(Number),
@@ -41,6 +41,20 @@ describe('GET /api/v1/HealthCheck', () => {
     expect(report.entries.Database).toEqual({
       data: {},
       description: 'Database is reachable.',
+      duration: expect.stringMatching(TIME_SPAN),
+      status: 'Healthy',
+      tags: [],
+    });
+    // Degraded when records break a booking rule: resources/bookingRules.test.ts.
+    expect(report.entries['Data rules']).toEqual({
+      data: {
+        checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        seatSoldOnce: 0,
+        passengerOncePerFlight: 0,
+        boughtBeforeDeparture: 0,
+        pilotOncePerSlot: 0,
+      },
+      description: 'Every flight and ticket follows the booking rules.',
       duration: expect.stringMatching(TIME_SPAN),
       status: 'Healthy',
       tags: [],
@@ -84,7 +98,7 @@ describe('GET /api/v1/HealthCheck when a dependency is down', () => {
       const response = await testApp.app.inject({ method: 'GET', url: HEALTH, headers: bearer(token) });
       expect(response.statusCode).toBe(503);
       const report = response.json();
-      expect(Object.keys(report.entries)).toEqual(['API', 'Database', 'Redis']);
+      expect(Object.keys(report.entries)).toEqual(['API', 'Database', 'Redis', 'Data rules']);
       expect(report.entries.Database.status).toBe('Healthy');
       expect(report.entries.Redis).toMatchObject({ status: 'Unhealthy', description: 'Redis is not reachable.' });
     } finally {

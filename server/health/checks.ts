@@ -3,12 +3,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HealthEntry, HealthReport, HealthStatus } from '../../src/domain/health';
 import { formatTimeSpan } from './timeSpan';
 
-/** One entry of the health report: a probe that resolves (healthy, with optional data) or throws (unhealthy). */
+/**
+ * One entry of the health report: a probe that resolves (healthy, with optional data), throws Degraded (working, with
+ * something staff must see to) or throws anything else (unhealthy).
+ */
 export interface HealthCheck {
   name: string;
   healthyDescription: string;
   unhealthyDescription: string;
   probe(): Promise<Record<string, unknown> | void>;
+  /** Longer than HEALTH_CHECK_TIMEOUT_MS for a probe that may read much (the data rules). */
+  timeoutMs?: number;
+}
+
+/** What a probe throws when its part works but needs attention: its description and data go into the report. */
+export class Degraded extends Error {
+  override name = 'Degraded';
+  constructor(
+    readonly description: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(description);
+  }
 }
 
 /** A hung dependency reports Unhealthy after this long instead of hanging the report. */
@@ -32,28 +48,37 @@ export async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promi
 
 async function runCheck(check: HealthCheck, timeoutMs: number, log: FastifyBaseLogger): Promise<HealthEntry> {
   const started = performance.now();
-  let status: HealthStatus = 'Healthy';
-  let data: Record<string, unknown> = {};
+  const entry = (status: HealthStatus, description: string, data: Record<string, unknown> = {}): HealthEntry => ({
+    data,
+    description,
+    duration: formatTimeSpan(performance.now() - started),
+    status,
+    tags: [],
+  });
   try {
-    data = (await withTimeout(check.probe(), timeoutMs)) ?? {};
+    return entry(
+      'Healthy',
+      check.healthyDescription,
+      (await withTimeout(check.probe(), check.timeoutMs ?? timeoutMs)) ?? {},
+    );
   } catch (error) {
-    status = 'Unhealthy';
+    if (error instanceof Degraded) return entry('Degraded', error.description, error.data);
     // The reason goes to the log only: the report is visible to every signed-in user.
     log.warn(
       { check: check.name, reason: error instanceof Error ? error.message : String(error) },
       'health check failed',
     );
+    return entry('Unhealthy', check.unhealthyDescription);
   }
-  return {
-    data,
-    description: status === 'Healthy' ? check.healthyDescription : check.unhealthyDescription,
-    duration: formatTimeSpan(performance.now() - started),
-    status,
-    tags: [],
-  };
 }
 
-/** Runs the checks side by side; the report is Unhealthy as soon as one entry is. */
+/** The report's status is its worst entry's. */
+function worst(entries: HealthEntry[]): HealthStatus {
+  if (entries.some((entry) => entry.status === 'Unhealthy')) return 'Unhealthy';
+  return entries.some((entry) => entry.status === 'Degraded') ? 'Degraded' : 'Healthy';
+}
+
+/** Runs the checks side by side; the report is as healthy as its worst entry. */
 export async function runHealthChecks(
   checks: HealthCheck[],
   log: FastifyBaseLogger,
@@ -62,7 +87,7 @@ export async function runHealthChecks(
   const started = performance.now();
   const entries = await Promise.all(checks.map((check) => runCheck(check, timeoutMs, log)));
   return {
-    status: entries.some((entry) => entry.status !== 'Healthy') ? 'Unhealthy' : 'Healthy',
+    status: worst(entries),
     totalDuration: formatTimeSpan(performance.now() - started),
     entries: Object.fromEntries(checks.map((check, index) => [check.name, entries[index] as HealthEntry])),
   };

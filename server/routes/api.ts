@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
 import type { HealthCheck } from '../health/checks';
 import { RESOURCES } from '../resources/definitions';
 import { resourceRoutes } from '../resources/resourceRoutes';
 import { authenticationRoutes } from './authentication';
+import { dataRulesRoutes } from './dataRules';
 import { healthCheckRoutes } from './healthCheck';
 
 /** Every route under /api/v1 (registered with that prefix by app.ts). Each one declares its `config.auth` policy. */
-export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[] }> = async (api, options) => {
+export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[]; dataRules: DataRulesWatch }> = async (
+  api,
+  options,
+) => {
   await api.register(authenticationRoutes);
   await api.register(healthCheckRoutes, { checks: options.healthChecks });
+  await api.register(dataRulesRoutes, { watch: options.dataRules });
   for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
 };

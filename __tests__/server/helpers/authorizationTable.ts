@@ -74,6 +74,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
     success: 200,
   },
   read('/HealthCheck', '/HealthCheck', { status: 'Healthy' }),
+  read('/DataRules', '/DataRules', { rules: expect.any(Array) }),
 
   read('/Airlines', '/Airlines', { ...PAGE_ONE, totalCount: 15 }),
   read('/Airlines/:id', '/Airlines/1', { id: 1, name: 'Delta Air Lines' }),

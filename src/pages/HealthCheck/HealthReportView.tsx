@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HealthEntry, HealthReport } from '../../domain/health';
+import { DATA_RULES_SECTION } from './DataRuleBreaches';
 import { StatusChip } from './StatusChip';
 
 const mono = {
@@ -18,6 +20,19 @@ const mono = {
 };
 
 type Entries = [string, HealthEntry][];
+
+/** The entry of the records that break a booking rule; listed under the report (DataRuleBreaches). */
+export const DATA_RULES_ENTRY = 'Data rules';
+
+/** An entry's description, with a link to the records when the data rules are broken. */
+function Description({ name, entry }: { name: string; entry: HealthEntry }) {
+  if (name !== DATA_RULES_ENTRY || entry.status !== 'Degraded') return <>{entry.description}</>;
+  return (
+    <>
+      {entry.description} <Link href={`#${DATA_RULES_SECTION}`}>List them</Link>
+    </>
+  );
+}
 
 /** On a phone each check is a card, so its status stays in view instead of behind a horizontal scroll. */
 function EntryCards({ entries }: { entries: Entries }) {
@@ -30,7 +45,7 @@ function EntryCards({ entries }: { entries: Entries }) {
             <StatusChip status={entry.status} />
           </Stack>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {entry.description}
+            <Description name={name} entry={entry} />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Duration <span style={mono}>{entry.duration}</span>
@@ -59,7 +74,9 @@ function EntryTable({ entries }: { entries: Entries }) {
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {name}
               </TableCell>
-              <TableCell>{entry.description}</TableCell>
+              <TableCell>
+                <Description name={name} entry={entry} />
+              </TableCell>
               <TableCell sx={{ ...mono, whiteSpace: 'nowrap' }}>{entry.duration}</TableCell>
               <TableCell>
                 <StatusChip status={entry.status} />

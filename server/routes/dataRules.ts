@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
+import { DataRulesReportSchema } from '../schemas/dataRules';
+import { problemResponses } from '../schemas/problem';
+
+/** GET /DataRules: the records that break a booking rule, for staff to fix (docs/booking-rules.md). */
+export const dataRulesRoutes: FastifyPluginAsyncTypebox<{ watch: DataRulesWatch }> = async (app, { watch }) => {
+  app.get(
+    '/DataRules',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: ['DataRules'],
+        summary: 'The records that break a booking rule (written before the rule existed)',
+        response: { 200: DataRulesReportSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await watch.current()),
+  );
+};

@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DATA_RULES, type DataRule, type DataRulesReport } from '../../src/domain/dataRules';
+
+// The body of GET /DataRules; the type lives in src/domain/dataRules.ts, shared with the SPA.
+const RULES = Object.keys(DATA_RULES) as DataRule[];
+
+const DataRuleBreachSchema = Type.Object({
+  resource: Type.Union([Type.Literal('PlaneTickets'), Type.Literal('Flights')]),
+  ids: Type.Array(Type.Integer()),
+  about: Type.String({ description: "What the records share or break, e.g. 'Seat 15 on flight 3'." }),
+});
+
+export const DataRulesReportSchema = Type.Object({
+  checkedAt: Type.String({ format: 'date-time' }),
+  rules: Type.Array(
+    Type.Object({
+      rule: Type.Union(RULES.map((rule) => Type.Literal(rule))),
+      description: Type.String(),
+      rowCount: Type.Integer({ description: 'Every record that breaks the rule.' }),
+      breaches: Type.Array(DataRuleBreachSchema, { description: 'The first breaches, in the order of their records.' }),
+      more: Type.Boolean({ description: 'Whether there are breaches beyond those listed.' }),
+    }),
+  ),
+});
+
+// Fails to compile if the schema and the shared type drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesDomain: Same<Static<typeof DataRulesReportSchema>, DataRulesReport> = true;
+void schemaMatchesDomain;
