@@ -255,6 +255,39 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     expectNoPageErrors();
   });
 
+  it('refuses to sell the same seat on the flight again, and says so under Seat Number', async () => {
+    need('ticket', ticketId);
+    await openCreateFormFromMenu(page, 'Plane Ticket', 'PlaneTickets');
+    await formField(page, 'Price').fill('300');
+    await field(page, 'Purchase Date').fill(NEW_TICKET.purchaseDate);
+    await formField(page, 'Seat Number').fill(NEW_TICKET.seat);
+    const passenger = formPicker(page, 'Passenger');
+    await passenger.type('smith', 'James Smith (passport P87654324)');
+    await passenger.choose('James Smith (passport P87654324)');
+    const travelClass = formPicker(page, 'Travel Class');
+    await travelClass.type('eco', 'Economy');
+    await travelClass.choose('Economy');
+    const flight = formPicker(page, 'Flight');
+    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo`;
+    await flight.type('tokyo', flightLabel);
+    await flight.choose(flightLabel);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    const taken = `Seat ${NEW_TICKET.seat} on flight ${flightId} is already taken.`;
+    const seat = formField(page, 'Seat Number');
+    await page.locator('form').getByText(taken, { exact: true }).waitFor();
+    // The message is the field's own: it marks the field and describes it to screen readers.
+    expect(await seat.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await seat.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(descriptions).toContain(taken);
+    // Nothing was sold, and the form keeps what was typed.
+    expect(new URL(page.url()).pathname).toBe('/PlaneTickets/Create');
+    await expect(seat.inputValue()).resolves.toBe(NEW_TICKET.seat);
+    await capture(page, 'plane-tickets-create-seat-taken-light');
+    expectNoPageErrors(409);
+  });
+
   it('finds the ticket by its seat number', async () => {
     need('ticket', ticketId);
     await page.getByRole('link', { name: 'Back to List' }).click();
@@ -341,8 +374,12 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await expect(dialog.getByRole('heading').innerText()).resolves.toContain(NEW_FLIGHT.date);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(row.getByRole('alert').innerText()).resolves.toBe(
-      `${CONFLICT(flightId)} Flight cannot be deleted because it is being referenced by other entities.`,
+      `${CONFLICT(flightId)} Flight cannot be deleted because it is being referenced by other entities.\n` +
+        'Used by 1 plane ticket.',
     );
+    await expect(
+      row.getByRole('alert').getByRole('link', { name: '1 plane ticket', exact: true }).getAttribute('href'),
+    ).resolves.toBe(`/PlaneTickets?flightId=${flightId}`);
     await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
     await capture(page, 'flights-list-delete-conflict-light');
 
@@ -353,7 +390,8 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Conflict:' });
     await expect(alert.innerText()).resolves.toBe(
-      `${CONFLICT(flightId)}\nFlight cannot be deleted because it is being referenced by other entities.`,
+      `${CONFLICT(flightId)}\nFlight cannot be deleted because it is being referenced by other entities.\n` +
+        'Used by 1 plane ticket.',
     );
     // Still on the flight's page, which still shows it.
     expect(new URL(page.url()).pathname).toBe(`/Flights/${flightId}`);

@@ -123,6 +123,20 @@ describe('deleting from a list', () => {
     expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
   });
 
+  it('says what uses the record under its row, with a link to the list of those records', async () => {
+    const detail = 'Airline cannot be deleted because it is being referenced by other entities.';
+    server.use(
+      ...airlinesApi(airlineRange(1, 10), () => problem(409, detail, undefined, { references: { Flights: 12 } })),
+    );
+    const { user } = renderApp('/Airlines');
+
+    await confirmDelete(user, 5);
+
+    const message = await within(rowOf(5)).findByRole('alert');
+    expect(message).toHaveTextContent(`${detail} Used by 12 flights.`);
+    expect(within(message).getByRole('link', { name: '12 flights' })).toHaveAttribute('href', '/Flights?airlineId=5');
+  });
+
   it("keeps each row's failure under that row", async () => {
     let refusals = 0;
     server.use(

@@ -201,7 +201,7 @@ describe('deleting from the details page', () => {
     const detail = 'Airline cannot be deleted because it is being referenced by other entities.';
     server.use(
       getHandler('Airlines/1', () => airline(1, 'Delta Air Lines')),
-      http.delete(apiUrl('Airlines/1'), () => problem(409, detail)),
+      http.delete(apiUrl('Airlines/1'), () => problem(409, detail, undefined, { references: { Flights: 1 } })),
     );
     const { user, location } = renderApp('/Airlines/1');
 
@@ -213,6 +213,9 @@ describe('deleting from the details page', () => {
       'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1).',
     );
     expect(alert).toHaveTextContent(detail);
+    // What to move or delete first, one click away.
+    expect(alert).toHaveTextContent('Used by 1 flight.');
+    expect(within(alert).getByRole('link', { name: '1 flight' })).toHaveAttribute('href', '/Flights?airlineId=1');
     expect(location().pathname).toBe('/Airlines/1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();

@@ -56,9 +56,22 @@ export const destination = (id: number, city = 'Belgrade', airport = 'Belgrade N
 });
 
 /** How the server refuses a request (RFC 9457 problem+json). */
-export const problem = (status: number, detail?: string, errors?: Record<string, string[]>) =>
+export const problem = (
+  status: number,
+  detail?: string,
+  errors?: Record<string, string[]>,
+  /** Extension members, such as a refused delete's `references`. */
+  members: Record<string, unknown> = {},
+) =>
   HttpResponse.json(
-    { type: 'about:blank', title: 'Refused', status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) },
+    {
+      type: 'about:blank',
+      title: 'Refused',
+      status,
+      ...(detail ? { detail } : {}),
+      ...(errors ? { errors } : {}),
+      ...members,
+    },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 

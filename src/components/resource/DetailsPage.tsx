@@ -17,10 +17,12 @@ import { selectRole } from '../../session/sessionSlice';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
 import { ConfirmDeleteDialog } from './ConfirmDialog';
+import { usedBy } from '../../resources/referrers';
 import { ErrorAlert } from './ErrorAlert';
 import { InvalidIdAlert } from './InvalidIdAlert';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useRecordId } from './useRecordId';
+import { UsedByLinks } from './UsedByLinks';
 
 /** A block of a record's fields as a label/value list (dl, dt, dd), which screen readers announce as pairs. */
 function Fields<T>({ lines, record, labelWidth }: { lines: readonly Column<T>[]; record: T; labelWidth?: string }) {
@@ -85,6 +87,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
   const { data: record, error, isLoading, isFetching } = hooks.useGet(id ?? skipToken);
   const deletion = useDeleteRecord(resource, () => navigate(listAddress));
   const failure = id === null ? undefined : deletion.failures[id];
+  const blockers = id === null ? [] : usedBy(meta, id, failure);
 
   return (
     <Stack spacing={2.5}>
@@ -124,7 +127,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
       ) : null}
       {failure ? (
         <Box sx={{ maxWidth: DetailsAside ? undefined : 720 }}>
-          <ErrorAlert error={failure} />
+          <ErrorAlert error={failure} footer={blockers.length > 0 ? <UsedByLinks usedBy={blockers} /> : undefined} />
         </Box>
       ) : null}
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>

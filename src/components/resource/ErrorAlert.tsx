@@ -1,4 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
 import { asAppError, type AppError } from '../../errors/appError';
 import { problemDetail } from '../../errors/problemDetail';
 import { Alert } from '../../ui/Alert';
@@ -11,10 +12,12 @@ interface ErrorAlertProps {
   /** Lists show the type in bold before the message (D-29); details and forms show the message alone. */
   withType?: boolean;
   onRetry?: () => void;
+  /** More for people to read or follow under the message (a refused delete's 'Used by 12 flights'). */
+  footer?: ReactNode;
 }
 
 /** A failed request as people read it: the catalogue sentence, and the server's own explanation when it gave one. */
-export function ErrorAlert({ error: failure, withType = false, onRetry }: ErrorAlertProps) {
+export function ErrorAlert({ error: failure, withType = false, onRetry, footer }: ErrorAlertProps) {
   const error = asAppError(failure, failure.message ?? UNKNOWN_FAILURE);
   const detail = problemDetail(error);
   return (
@@ -36,6 +39,7 @@ export function ErrorAlert({ error: failure, withType = false, onRetry }: ErrorA
         error.message
       )}
       {detail ? <div>{detail}</div> : null}
+      {footer ? <div>{footer}</div> : null}
     </Alert>
   );
 }

@@ -14,6 +14,7 @@ import { LinearProgress } from '../../ui/LinearProgress';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
 import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
+import { usedBy } from '../../resources/referrers';
 import { ErrorAlert } from './ErrorAlert';
 import styles from './ListPage.module.css';
 import { Pager } from './Pager';
@@ -122,6 +123,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
                   }
                   deleting={deletion.pending === id}
                   failure={deletion.failures[id]}
+                  usedBy={usedBy(meta, id, deletion.failures[id])}
                 />
               );
             }}

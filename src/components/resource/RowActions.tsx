@@ -1,7 +1,9 @@
 import type { AppError } from '../../errors/appError';
 import { problemDetail } from '../../errors/problemDetail';
 import { IconButton, IconButtonLink } from '../../ui/IconButton';
+import type { UsedBy } from '../../resources/referrers';
 import { Loading } from '../Loading';
+import { UsedByLinks } from './UsedByLinks';
 import styles from './RowActions.module.css';
 
 interface RowActionsProps {
@@ -12,6 +14,8 @@ interface RowActionsProps {
   onDelete?: () => void;
   deleting: boolean;
   failure?: AppError;
+  /** What keeps the record from being deleted, when a delete was refused for it. */
+  usedBy?: readonly UsedBy[];
 }
 
 /**
@@ -19,7 +23,7 @@ interface RowActionsProps {
  * Edit are links that open in the same tab, so the browser's own ways (Ctrl/Cmd-click, middle click, the context menu)
  * open them in a new one.
  */
-export function RowActions({ subject, openTo, editTo, onDelete, deleting, failure }: RowActionsProps) {
+export function RowActions({ subject, openTo, editTo, onDelete, deleting, failure, usedBy = [] }: RowActionsProps) {
   const detail = failure ? problemDetail(failure) : undefined;
   return (
     <div className={styles.actions}>
@@ -47,6 +51,13 @@ export function RowActions({ subject, openTo, editTo, onDelete, deleting, failur
         <span role="alert" className={styles.failure}>
           {failure.message}
           {detail ? ` ${detail}` : null}
+          {/* A space for screen readers, which read the alert as one text; the line break is the style's. */}
+          {usedBy.length > 0 ? ' ' : null}
+          {usedBy.length > 0 ? (
+            <span className={styles.usedBy}>
+              <UsedByLinks usedBy={usedBy} />
+            </span>
+          ) : null}
         </span>
       ) : null}
     </div>
