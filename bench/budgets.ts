@@ -102,6 +102,15 @@ export function judge(
   latency('tickets-of-flight', 10);
   latency('flights-of-airline', 10);
   latency('list-deep-page', 60);
+  // Booking rules (docs/booking-rules.md): a ticket sold with its seat, passenger and purchase date checked under a lock.
+  apiBudget('create-ticket p50 ≤ 15 ms, ≥ 5% of the ceiling', (rows) => {
+    const row = find(rows, 'create-ticket');
+    if (!row) return { figure: '—', ok: false };
+    return {
+      figure: `p50 ${ms(row.p50)}, p99 ${ms(row.p99)}, ${(row.ofCeiling * 100).toFixed(0)}%`,
+      ok: row.p50 <= 15 && row.ofCeiling >= 0.05 && row.failures === 0,
+    };
+  });
   apiBudget('list page 1 at 1M ≤ 2× its latency at the smallest scale', (rows) => {
     const large = find(rows, 'list-page-1');
     const small = smallest && find(smallest.measurements, 'list-page-1');
