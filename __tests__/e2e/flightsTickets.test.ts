@@ -275,9 +275,12 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
     const taken = `Seat ${NEW_TICKET.seat} on flight ${flightId} is already taken.`;
     const seat = formField(page, 'Seat Number');
-    await page.locator('form').getByText(taken, { exact: true }).waitFor();
     // The message is the field's own: it marks the field and describes it to screen readers.
-    expect(await seat.getAttribute('aria-invalid')).toBe('true');
+    await waitUntil(
+      () => seat.getAttribute('aria-invalid'),
+      (invalid) => invalid === 'true',
+      'Seat Number marked invalid',
+    );
     const describedBy = (await seat.getAttribute('aria-describedby'))?.split(' ') ?? [];
     const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).innerText()));
     expect(descriptions).toContain(taken);

@@ -34,7 +34,7 @@ async function expectHealthyStatusCheck() {
   const table = page.getByRole('table', { name: 'Health checks' });
   await table.waitFor();
   expect(await table.getByRole('rowheader').allTextContents()).toEqual(['API', 'Database', 'Data rules']);
-  expect(await table.getByText('Healthy', { exact: true }).count()).toBe(2);
+  expect(await table.getByText('Healthy', { exact: true }).count()).toBe(3);
 }
 
 /** The signed-in bar's menus come in their own file after the page: wait for them before reading what they hold. */

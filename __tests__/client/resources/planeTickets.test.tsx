@@ -175,6 +175,12 @@ describe('creating a plane ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expectFieldMessage(seat(), taken));
+    // Said once under the field and once in the summary, not a third time after the conflict sentence.
+    const conflict = screen.getAllByRole('alert').find((alert) => alert.textContent?.startsWith('Conflict:'));
+    expect(conflict).toHaveTextContent(
+      'Conflict: The requested operation cannot be completed due to conflicts with existing data.',
+    );
+    expect(conflict).not.toHaveTextContent(taken);
     expect(location().pathname).toBe('/PlaneTickets/Create');
     expect(seat()).toHaveValue(15);
     expect(price()).toHaveValue(120);

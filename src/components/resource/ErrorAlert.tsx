@@ -14,12 +14,14 @@ interface ErrorAlertProps {
   onRetry?: () => void;
   /** More for people to read or follow under the message (a refused delete's 'Used by 12 flights'). */
   footer?: ReactNode;
+  /** False where the server's reasons are shown already, under the fields they are about. */
+  withDetail?: boolean;
 }
 
 /** A failed request as people read it: the catalogue sentence, and the server's own explanation when it gave one. */
-export function ErrorAlert({ error: failure, withType = false, onRetry, footer }: ErrorAlertProps) {
+export function ErrorAlert({ error: failure, withType = false, onRetry, footer, withDetail = true }: ErrorAlertProps) {
   const error = asAppError(failure, failure.message ?? UNKNOWN_FAILURE);
-  const detail = problemDetail(error);
+  const detail = withDetail ? problemDetail(error) : undefined;
   return (
     <Alert
       severity="error"

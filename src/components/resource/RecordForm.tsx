@@ -155,7 +155,10 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
           {summary}
         </Alert>
       ) : null}
-      {failure ? <ErrorAlert error={failure} /> : null}
+      {/* A refusal per field ('Seat 15 on flight 3 is already taken.') is under its field and in the summary above. */}
+      {failure ? (
+        <ErrorAlert error={failure} withDetail={Object.keys(problemFieldErrors(failure)).length === 0} />
+      ) : null}
     </Stack>
   );
 }
