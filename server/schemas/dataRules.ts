@@ -7,7 +7,9 @@ const RULES = Object.keys(DATA_RULES) as DataRule[];
 const DataRuleBreachSchema = Type.Object({
   resource: Type.Union([Type.Literal('PlaneTickets'), Type.Literal('Flights')]),
   ids: Type.Array(Type.Integer()),
-  about: Type.String({ description: "What the records share or break, e.g. 'Seat 15 on flight 3'." }),
+  about: Type.String({
+    description: "What breaks the rule, e.g. 'Seat 15 on flight 3' (sold to each of the records).",
+  }),
 });
 
 export const DataRulesReportSchema = Type.Object({

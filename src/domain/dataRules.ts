@@ -31,7 +31,7 @@ export type DataRule = keyof typeof DATA_RULES;
 export interface DataRuleBreach {
   resource: 'PlaneTickets' | 'Flights';
   ids: number[];
-  /** What the records share or break, e.g. 'Seat 15 on flight 3'. */
+  /** What breaks the rule, e.g. 'Seat 15 on flight 3' (sold to each of the records). */
   about: string;
 }
 

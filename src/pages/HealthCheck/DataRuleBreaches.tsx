@@ -24,7 +24,7 @@ function BreachRecords({ breach }: { breach: DataRuleBreach }) {
   return (
     <Stack direction="row" component="span" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5 }}>
       {breach.ids.map((id) => (
-        <Link key={id} component={RouterLink} to={`/${breach.resource}/${id}`}>
+        <Link key={id} component={RouterLink} to={`/${breach.resource}/${id}`} sx={{ whiteSpace: 'nowrap' }}>
           {RECORD_LABEL[breach.resource]} {id}
         </Link>
       ))}
@@ -46,7 +46,7 @@ function RuleBreaches({ report }: { report: DataRuleReport }) {
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
             <TableRow>
-              <TableCell>What they share</TableCell>
+              <TableCell>What breaks the rule</TableCell>
               <TableCell>Records</TableCell>
             </TableRow>
           </TableHead>

@@ -71,7 +71,7 @@ function EntryTable({ entries }: { entries: Entries }) {
         <TableBody>
           {entries.map(([name, entry]) => (
             <TableRow key={name}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {name}
               </TableCell>
               <TableCell>
