@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
@@ -37,6 +38,17 @@ function pickerSources() {
     searchedHandler('TravelClasses', [travelClass(1, 'First'), travelClass(2, 'Business'), travelClass(3, 'Economy')]),
     searchedHandler('Flights', [flight(4), flight(5, { departureTime: '06:45:30', city: 'Rome' })]),
   );
+}
+
+/** Types a price and seat, bought on 2023-05-01 by passenger 2 in Business on flight 4, and presses Create. */
+async function fillAndCreate(user: UserEvent, { price: priceText, seat: seatText }: { price: string; seat: string }) {
+  await user.type(price(), priceText);
+  await user.type(purchaseDate(), '2023-05-01');
+  await user.type(seat(), seatText);
+  await choose(user, 'Passenger', '0123', 'Ognjen Andjelic (passport 012345678)');
+  await choose(user, 'Travel Class', 'bus', 'Business');
+  await choose(user, 'Flight', 'paris', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
 }
 
 async function openCreateForm() {
@@ -137,13 +149,7 @@ describe('creating a plane ticket', () => {
     );
     const { user, location } = await openCreateForm();
 
-    await user.type(price(), '99.5');
-    await user.type(purchaseDate(), '2023-05-01');
-    await user.type(seat(), '0');
-    await choose(user, 'Passenger', '0123', 'Ognjen Andjelic (passport 012345678)');
-    await choose(user, 'Travel Class', 'bus', 'Business');
-    await choose(user, 'Flight', 'paris', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, { price: '99.5', seat: '0' });
 
     const post = await requests.expectSent('POST', 'PlaneTickets');
     await waitFor(() =>
@@ -166,13 +172,7 @@ describe('creating a plane ticket', () => {
     server.use(http.post(apiUrl('PlaneTickets'), () => problem(409, taken, { SeatNumber: [taken] })));
     const { user, location } = await openCreateForm();
 
-    await user.type(price(), '120');
-    await user.type(purchaseDate(), '2023-05-01');
-    await user.type(seat(), '15');
-    await choose(user, 'Passenger', '0123', 'Ognjen Andjelic (passport 012345678)');
-    await choose(user, 'Travel Class', 'bus', 'Business');
-    await choose(user, 'Flight', 'paris', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await fillAndCreate(user, { price: '120', seat: '15' });
 
     await waitFor(() => expectFieldMessage(seat(), taken));
     // Said once under the field and once in the summary, not a third time after the conflict sentence.
