@@ -171,7 +171,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     // Every booking rule checked (docs/booking-rules.md). Call n books the passenger of the generated data's ticket n
-    // (who holds no other) on the flight of ticket n + 1, in a seat above the 320 the generated tickets use.
+    // (who holds no other) on the flight after that ticket's, in a seat above the 320 the generated tickets use.
     key: 'create-ticket',
     label: 'create a ticket (POST, booking rules checked)',
     admin: true,
@@ -195,7 +195,7 @@ export const SCENARIOS: Scenario[] = [
                 SeatNumber: 1_000 + call,
                 PassengerId: plan.ticket(n).passengerId,
                 TravelClassId: 1,
-                FlightId: plan.ticket(n + 1).flightId,
+                FlightId: (plan.ticket(n).flightId % counts.flight) + 1,
               }),
             };
           },

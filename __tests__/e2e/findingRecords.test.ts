@@ -44,7 +44,7 @@ interface Flight {
 // more than one page of tickets, the one the lists are filtered by.
 const PASSENGER_ID = 7_777;
 const NEW_TICKET_FLIGHT_ID = 613;
-const FLIGHT_ID = 900;
+const FLIGHT_ID = 895;
 
 let passenger: Passenger;
 let newTicketFlight: Flight;

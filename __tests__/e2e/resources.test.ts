@@ -205,8 +205,11 @@ describe('as aa (Admin)', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(row.getByRole('alert').innerText()).resolves.toBe(
       'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1). ' +
-        'Airline cannot be deleted because it is being referenced by other entities.',
+        'Airline cannot be deleted because it is being referenced by other entities.\nUsed by 1 flight.',
     );
+    await expect(
+      row.getByRole('alert').getByRole('link', { name: '1 flight', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/Flights?airlineId=1');
     await expect(row.innerText()).resolves.toContain('Delta Air Lines');
     await capture(page, 'airlines-list-delete-conflict-light');
     expectNoPageErrors(409);

@@ -33,6 +33,16 @@ const SEATS = 320;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** A step prime to `modulus`, at least `from`: multiplying by it permutes 0..modulus-1. */
+function stepPrimeTo(modulus: number, from: number): number {
+  let step = from;
+  while (gcd(step, modulus) !== 1) step += 1;
+  return step;
+}
+
+/** Tickets a flight gets, 5 to 15 and ten on average, by its zero-based index. */
+const ticketsOfFlight = (index: number) => 5 + ((index * 7) % 11);
+
 /**
  * Who flies and sits where, so that the data follows the booking rules (docs/booking-rules.md) without remembering
  * what it drew. Multiplying by a number prime to the modulus permutes the residues, which spreads the choices like a
@@ -41,14 +51,32 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  *   modulus, so two flights share day and slot exactly when their ids are equal modulo the least common multiple of
  *   the two moduli (105,120); such flights are told apart by how many of those periods precede them, which picks a
  *   different pilot for each;
- * - ticket n flies on flight n mod F, as its k-th ticket (k = n div F), in seat k·97 mod 320 shifted by the flight,
- *   distinct for the first 320 tickets of a flight; its passenger is n·m mod P, distinct for every n below P.
+ * - the flights take consecutive places, 5 to 15 each (ticketsOfFlight), and ticket n takes place n·t mod T, so a
+ *   flight's tickets are spread over the table; the k-th place of a flight is seat k·97 mod 320 shifted by the flight,
+ *   distinct for its first 320 tickets. Places beyond the flights' share go round the flights again, after their own;
+ * - ticket n's passenger is n·m mod P, distinct for every n below P: a passenger holds one ticket.
  */
 export function bookingPlan(counts: RowCounts) {
   const period = (DEPARTURE_DAYS * DAY_SLOTS) / gcd(DEPARTURE_DAYS, DAY_SLOTS);
   const flights = counts.flight;
-  let passengerStep = 7919;
-  while (gcd(passengerStep, counts.passenger) !== 1) passengerStep += 1;
+  const passengerStep = stepPrimeTo(counts.passenger, 7919);
+  const placeStep = stepPrimeTo(counts.planeTicket, 104_729);
+  // firstPlace[f]: flight f's first place; firstPlace[flights]: the places the flights share.
+  const firstPlace = new Float64Array(flights + 1);
+  const firstPlaceOf = (index: number) => firstPlace[index] ?? 0;
+  for (let index = 0; index < flights; index++) firstPlace[index + 1] = firstPlaceOf(index) + ticketsOfFlight(index);
+  const shared = firstPlaceOf(flights);
+  /** The flight (zero-based) whose places hold `place`, by bisection. */
+  const flightAt = (place: number) => {
+    let low = 0;
+    let high = flights - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (firstPlaceOf(middle) <= place) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
   return {
     departureSlot: (flightId: number) => (flightId * 53) % DAY_SLOTS,
     pilotOf(flightId: number) {
@@ -57,8 +85,17 @@ export function bookingPlan(counts: RowCounts) {
       return ((place * 7 + periodsBefore) % counts.pilot) + 1;
     },
     ticket(n: number) {
-      const flightId = (n % flights) + 1;
-      const k = Math.floor(n / flights);
+      const place = (n * placeStep) % counts.planeTicket;
+      let index: number;
+      let k: number;
+      if (place < shared) {
+        index = flightAt(place);
+        k = place - firstPlaceOf(index);
+      } else {
+        index = (place - shared) % flights;
+        k = ticketsOfFlight(index) + Math.floor((place - shared) / flights);
+      }
+      const flightId = index + 1;
       return {
         flightId,
         seatNumber: ((k * 97 + flightId * 31) % SEATS) + 1,
