@@ -20,13 +20,19 @@ export function toolEnvironment(location: Record<string, string>): NodeJS.Proces
 }
 
 /** Runs the tool (by default the users tool) with `stdin` piped in (then closed) and collects what it prints. */
-export function runTool(args: string[], env: NodeJS.ProcessEnv, stdin = '', tool = TOOL): Promise<ToolRun> {
+export function runTool(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+  tool = TOOL,
+  timeLimitMs = TIME_LIMIT_MS,
+): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const [node, ...loader] = NODE_WITH_TSX;
     const child = spawn(node, [...loader, tool, ...args], {
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: TIME_LIMIT_MS,
+      timeout: timeLimitMs,
     });
     let stdout = '';
     let stderr = '';
