@@ -76,6 +76,10 @@ async function checkRead(route: MatrixRoute, caller: Caller) {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     return expect(response.body.split('.')).toHaveLength(3);
   }
+  if (route.file !== undefined) {
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return expect(response.body).toContain(route.file);
+  }
   expect(response.json()).toMatchObject(route.body ?? {});
 }
 

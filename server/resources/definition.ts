@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { FieldSet } from '../../src/domain/fields';
 import type { Database } from '../db/schema';
+import type { ExportColumn } from '../exports/exportColumns';
 import type { Criterion } from './criteria';
 import type { DtoRows } from './dtoRows';
 import type { FreeText } from './freeText';
@@ -90,6 +91,10 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
    * pilot), and the select that fills the named ones.
    */
   include?: { names: readonly string[]; rows: (names: readonly string[]) => DtoRows };
+  /** The columns of its exports: those its list screen shows, in their order (docs/exports.md). */
+  exportColumns: readonly ExportColumn[];
+  /** The nested objects (`include` names) its export columns read, e.g. a ticket's flight's destination. */
+  exportInclude?: readonly string[];
   /** The 409's sentence when a unique value is already taken (decision D-44). */
   duplicate?: string;
   hooks?: WriteHooks;

@@ -121,7 +121,7 @@ async function sendPage(
 }
 
 /** What the search filters by, or undefined when it can match nothing (a password no user has). */
-async function searchFilter(
+export async function searchFilter(
   app: FastifyInstance,
   definition: ResourceDefinition,
   search: SearchRoute,

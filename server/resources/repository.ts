@@ -8,7 +8,7 @@ import { PLAIN_LIST, type ListOptions } from './listOptions';
 import type { PagePositions } from './pagePositions';
 import type { FoundPage, PageRequest } from './paging';
 import type { SearchFilter } from './searchCondition';
-import { findSearchPage } from './searchPage';
+import { everyMatchStatement, findSearchPage } from './searchPage';
 import type { SearchCounts } from './searchCounts';
 import { keyOf, tableNameOf } from './sqlNames';
 
@@ -176,6 +176,19 @@ export async function findPage(
   const { rows } = await db.executeQuery(statement);
   const totalCount = Number(rows[0]?.totalCount ?? 0);
   return { rows: rows.map(({ totalCount: _count, ...row }) => row), totalCount };
+}
+
+/** The statement of every row of the list or search, in its order, with the named nested objects filled (exports). */
+export function everyRowStatement(
+  definition: ResourceDefinition,
+  filter: SearchFilter | typeof EVERY_ROW,
+  options: ListOptions,
+) {
+  return everyMatchStatement(
+    withIncluded(definition, options.include),
+    filter === EVERY_ROW ? NO_FILTER : filter,
+    options,
+  );
 }
 
 /** Offsets from which a page starts from a remembered position: a walk of fewer index entries costs under a millisecond. */

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerExportRoutes } from '../exports/exportRoutes';
 import type { ResourceDefinition } from './definition';
 import { registerReadRoutes } from './readRoutes';
 import { registerWriteRoutes } from './writeRoutes';
@@ -11,4 +12,5 @@ export const resourceRoutes: FastifyPluginAsync<{ definition: ResourceDefinition
 ) => {
   registerReadRoutes(app, definition, dto);
   registerWriteRoutes(app, definition, dto);
+  registerExportRoutes(app, definition);
 };

@@ -3,6 +3,7 @@ import {
   expressionBuilder,
   sql,
   type Compilable,
+  type CompiledQuery,
   type Kysely,
   type SelectQueryBuilder,
   type SqlBool,
@@ -278,16 +279,7 @@ export async function findSearchPage(
   counts: SearchCounts | undefined,
   options: ListOptions,
 ): Promise<FoundPage> {
-  const compared = sqlCriteria(filter.criteria);
-  const values = Object.fromEntries(
-    compared.map(([criterion, value], index) => [`v${index}`, sqlValueOf(criterion, value)]),
-  ) satisfies Record<`v${number}`, unknown>;
-  const patterns = Object.fromEntries(
-    options.words.flatMap((word, index) => [
-      [`p${index}`, containsPattern(word)],
-      [`w${index}`, word],
-    ]),
-  ) satisfies Record<`p${number}` | `w${number}`, unknown>;
+  const { compared, values, patterns } = searchValues(filter, options);
   const filtered = compared.length > 0 || filter.keys !== undefined || options.words.length > 0;
   const remember = options.count && filtered && counts !== undefined && !db.isTransaction;
   const cacheKey = remember
@@ -348,6 +340,54 @@ export async function findSearchPage(
     }
   }
   return { rows: dtos, totalCount };
+}
+
+/** The values a search's statement is run with: its criteria's (v0, v1, ...) and its words' (p0, w0, ...). */
+function searchValues(filter: SearchFilter, options: ListOptions) {
+  const compared = sqlCriteria(filter.criteria);
+  const values = Object.fromEntries(
+    compared.map(([criterion, value], index) => [`v${index}`, sqlValueOf(criterion, value)]),
+  ) satisfies Record<`v${number}`, unknown>;
+  const patterns = Object.fromEntries(
+    options.words.flatMap((word, index) => [
+      [`p${index}`, containsPattern(word)],
+      [`w${index}`, word],
+    ]),
+  ) satisfies Record<`p${number}` | `w${number}`, unknown>;
+  return { compared, values, patterns };
+}
+
+/** More rows than any table holds: a limit that lets every matching row through. */
+const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The statement of every row a list or search shows, in its order, unpaged: what an export reads through a cursor
+ * (exports/exportRows.ts). PostgreSQL chooses the plan (Scan 'plain'): with no limit to reach early, reading the
+ * matches and sorting them is what the two-step search ends with anyway.
+ */
+export function everyMatchStatement(
+  definition: ResourceDefinition,
+  filter: SearchFilter,
+  options: ListOptions,
+): CompiledQuery<DtoRow> {
+  const { compared, values, patterns } = searchValues(filter, options);
+  const shape: Shape = {
+    criteria: compared.map(([criterion]) => criterion),
+    withKeys: filter.keys !== undefined,
+    words: options.words.length,
+    sort: options.sort,
+    total: 'none',
+    scan: 'plain',
+    firstPage: undefined,
+    fromPlace: false,
+  };
+  return searchStatement(definition, shape).with({
+    ...values,
+    ...patterns,
+    keys: filter.keys,
+    pageSize: EVERY_MATCH,
+    offset: 0n,
+  });
 }
 
 /** The keys and one column of the rows matching the criteria, e.g. the password hashes of candidate users. */

@@ -2,6 +2,9 @@
 export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles as people read them. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { User: 'User', Admin: 'Admin', SuperAdmin: 'Super Admin' };
+
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 

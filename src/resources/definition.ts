@@ -70,6 +70,8 @@ interface ResourceHooks<T, S extends FieldSet> {
 /** What the generic pages take from a resource's API: its names, how a record is identified, searched and fetched. */
 export interface ResourceApi<T, S extends FieldSet> {
   meta: ResourceMeta;
+  /** The API's path of the resource ('PlaneTickets'), under which its list, records and exports are. */
+  apiPath: string;
   idOf: (record: T) => number;
   /** The editable fields: what the form shows and what the create and update requests send. */
   fields: S;
@@ -112,6 +114,6 @@ export function defineResource<T, S extends FieldSet>(
     form: Omit<FormSpec<NoInfer<S>>, 'fields'>;
   },
 ): ResourceDefinition<T, S> {
-  const { meta, idOf, fields, search, hooks } = api;
-  return { meta, idOf, fields, search, hooks, ...screens, form: { ...form, fields } };
+  const { meta, apiPath, idOf, fields, search, hooks } = api;
+  return { meta, apiPath, idOf, fields, search, hooks, ...screens, form: { ...form, fields } };
 }

@@ -30,6 +30,7 @@ export function resourceApi<T, S extends FieldSet = Record<string, never>>(
   );
   return {
     meta,
+    apiPath: config.apiPath,
     idOf: config.idOf,
     fields: config.fields ?? ({} as S),
     search: config.search,

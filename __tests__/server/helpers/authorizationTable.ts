@@ -28,6 +28,8 @@ export interface MatrixRoute {
   /** Reads: the URL requested (relative to /api/v1), its criteria matching seed rows; the body a granted call shows. */
   url?: string;
   body?: Record<string, unknown>;
+  /** Exports: a line the CSV file a granted call answers holds, instead of a JSON body. */
+  file?: string;
   payload?: Record<string, unknown>;
   /** Writes: the resource that provides a row to change and a valid body. */
   resource?: WritableResource;
@@ -50,6 +52,18 @@ const PAGE_ONE = { pageNumber: 1, pageSize: 10 };
 
 function read(route: string, url: string, body: Record<string, unknown>, access: Access = 'signedIn'): MatrixRoute {
   return { method: 'GET', route, url, body, access, success: 200 };
+}
+
+/** An export, requested as CSV: who may write the resource may export it. */
+function exported(path: string, line: string, access: Access = 'write'): MatrixRoute {
+  return {
+    method: 'GET',
+    route: `/${path}/export/:format`,
+    url: `/${path}/export/csv`,
+    file: line,
+    access,
+    success: 200,
+  };
 }
 
 function writes(resource: WritableResource, access: Access): MatrixRoute[] {
@@ -80,6 +94,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/Airlines/:id', '/Airlines/1', { id: 1, name: 'Delta Air Lines' }),
   read('/Airlines/byName/:name', '/Airlines/byName/air', { ...PAGE_ONE, totalCount: 11 }),
   read('/Airlines/search', '/Airlines/search?name=air', { ...PAGE_ONE, totalCount: 11 }),
+  exported('Airlines', '1,Delta Air Lines'),
   ...writes(AIRLINES, 'write'),
 
   read('/ApiUsers', '/ApiUsers', PAGE_ONE, 'superAdmin'),
@@ -87,12 +102,14 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/ApiUsers/byFilter', '/ApiUsers/byFilter?roles=Admin', { totalCount: 1 }, 'superAdmin'),
   read('/ApiUsers/search', '/ApiUsers/search?roles=Admin', { totalCount: 1 }, 'superAdmin'),
   read('/ApiUsers/byRole/:role', '/ApiUsers/byRole/Admin', { totalCount: 1 }, 'superAdmin'),
+  exported('ApiUsers', '1,og,Super Admin', 'superAdmin'),
   ...writes(API_USERS, 'superAdmin'),
 
   read('/Destinations', '/Destinations', { ...PAGE_ONE, totalCount: 16 }),
   read('/Destinations/:id', '/Destinations/2', { id: 2, city: 'London' }),
   read('/Destinations/search', '/Destinations/search?airport=Heathrow', { totalCount: 1 }),
   read('/Destinations/byFilter', '/Destinations/byFilter?airport=Heathrow', { totalCount: 1 }),
+  exported('Destinations', '2,London,'),
   ...writes(DESTINATIONS, 'write'),
 
   read('/Flights', '/Flights', { ...PAGE_ONE, totalCount: 10 }),
@@ -100,6 +117,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/Flights/byDate', '/Flights/byDate?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
   read('/Flights/byFilter', '/Flights/byFilter?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
   read('/Flights/search', '/Flights/search?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
+  exported('Flights', '1,2025-08-07,'),
   ...writes(FLIGHTS, 'write'),
 
   read('/Passengers', '/Passengers', { ...PAGE_ONE, totalCount: 25 }),
@@ -107,6 +125,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/Passengers/byName', '/Passengers/byName?lastName=Johnson', { totalCount: 3 }),
   read('/Passengers/byFilter', '/Passengers/byFilter?lastName=Johnson', { totalCount: 3 }),
   read('/Passengers/search', '/Passengers/search?lastName=Johnson', { totalCount: 3 }),
+  exported('Passengers', '1,John,'),
   ...writes(PASSENGERS, 'write'),
 
   read('/Pilots', '/Pilots', { ...PAGE_ONE, totalCount: 12 }),
@@ -114,6 +133,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/Pilots/byName', '/Pilots/byName?lastName=Walker', { totalCount: 2 }),
   read('/Pilots/byFilter', '/Pilots/byFilter?flyingHours=15', { totalCount: 4 }),
   read('/Pilots/search', '/Pilots/search?flyingHours=15', { totalCount: 4 }),
+  exported('Pilots', '1,Alex,'),
   ...writes(PILOTS, 'write'),
 
   read('/PlaneTickets', '/PlaneTickets', { ...PAGE_ONE, totalCount: 10 }),
@@ -121,10 +141,12 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/PlaneTickets/byPrice', '/PlaneTickets/byPrice?minPrice=300&maxPrice=500', { totalCount: 3 }),
   read('/PlaneTickets/byFilter', '/PlaneTickets/byFilter?price=200', { totalCount: 1 }),
   read('/PlaneTickets/search', '/PlaneTickets/search?price=200', { totalCount: 1 }),
+  exported('PlaneTickets', '1,200,'),
   ...writes(PLANE_TICKETS, 'write'),
 
   read('/TravelClasses', '/TravelClasses', { ...PAGE_ONE, totalCount: 4 }),
   read('/TravelClasses/:id', '/TravelClasses/1', { id: 1, type: 'Economy' }),
+  exported('TravelClasses', '1,Economy'),
 ];
 
 /** Every read also answers HEAD (Fastify adds it beside each GET, with the same access policy). */

@@ -1,3 +1,5 @@
+import type { Airline } from '../../../src/domain/entities/airline';
+import { exportColumns, property } from '../../exports/exportColumns';
 import { airlineFields } from '../../../src/domain/entities/airline';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -32,5 +34,6 @@ export const airlines: ResourceDefinition<'airline'> = {
     },
     { path: 'search', criteria: byName, missingCriteria: 'At least one filter criterion must be provided.' },
   ],
+  exportColumns: exportColumns([property<Airline>('Id', 'id', 0.4), property<Airline>('Name', 'name', 3)]),
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,3 +1,5 @@
+import { ROLE_LABELS, type Role } from '../../../src/domain/roles';
+import { exportColumns, property, relatedText } from '../../exports/exportColumns';
 import { sql, type Transaction } from 'kysely';
 import { apiUserFields, type ApiUser } from '../../../src/domain/entities/apiUser';
 import { assertSuperAdminRemains } from '../../accounts/superAdminGuard';
@@ -81,5 +83,15 @@ export const apiUsers: ResourceDefinition<'apiUser'> = {
         ([before, after] as (ApiUser | undefined)[]).flatMap((user) => (user === undefined ? [] : [user.userName])),
       ),
   },
+  // The password never leaves in an export, not even as a hash.
+  exportColumns: exportColumns([
+    property<ApiUser>('Id', 'apiUserId', 0.4),
+    property<ApiUser>('Username', 'userName', 2),
+    relatedText<ApiUser, Role>(
+      'Roles',
+      (user) => user.roles,
+      (role) => ROLE_LABELS[role],
+    ),
+  ]),
   access: { read: 'superAdmin', write: 'superAdmin' },
 };

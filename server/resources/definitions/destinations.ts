@@ -1,3 +1,5 @@
+import type { Destination } from '../../../src/domain/entities/destination';
+import { exportColumns, property } from '../../exports/exportColumns';
 import { destinationFields } from '../../../src/domain/entities/destination';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -31,5 +33,10 @@ export const destinations: ResourceDefinition<'destination'> = {
     { path: 'search', criteria, missingCriteria: 'Both city and airport are missing in the request.' },
     { path: 'byFilter', criteria, missingCriteria: 'At least one filter criterion must be provided.' },
   ],
+  exportColumns: exportColumns([
+    property<Destination>('Id', 'id', 0.4),
+    property<Destination>('City', 'city', 2),
+    property<Destination>('Airport', 'airport', 3),
+  ]),
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,3 +1,8 @@
+import type { Airline } from '../../../src/domain/entities/airline';
+import { destinationName, type Destination } from '../../../src/domain/entities/destination';
+import type { Flight } from '../../../src/domain/entities/flight';
+import type { Pilot } from '../../../src/domain/entities/pilot';
+import { exportColumns, property, relatedText } from '../../exports/exportColumns';
 import { airlineFields } from '../../../src/domain/entities/airline';
 import { destinationFields } from '../../../src/domain/entities/destination';
 import { flightFields } from '../../../src/domain/entities/flight';
@@ -92,5 +97,23 @@ export const flights: ResourceDefinition<'flight'> = {
     { path: 'byFilter', criteria: [...dateRange, ...related], missingCriteria: ANY, check: startNotAfterEnd },
     { path: 'search', criteria: [...dateRange, ...related], missingCriteria: MISSING, check: startNotAfterEnd },
   ],
+  exportColumns: exportColumns([
+    property<Flight>('Id', 'id', 0.5),
+    property<Flight>('Departure Date', 'departureDate', 0.9),
+    property<Flight>('Departure Time', 'departureTime', 0.9),
+    relatedText<Flight, Airline>(
+      'Airline',
+      (flight) => flight.airline,
+      (airline) => airline.name,
+      1.3,
+    ),
+    relatedText<Flight, Destination>('Destination', (flight) => flight.destination, destinationName, 2),
+    relatedText<Flight, Pilot>(
+      'Pilot',
+      (flight) => flight.pilot,
+      (pilot) => `${pilot.firstName} ${pilot.lastName}`,
+      1.3,
+    ),
+  ]),
   access: { read: 'signedIn', write: 'write' },
 };

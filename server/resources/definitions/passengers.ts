@@ -1,3 +1,5 @@
+import type { Passenger } from '../../../src/domain/entities/passenger';
+import { exportColumns, property } from '../../exports/exportColumns';
 import { passengerFields } from '../../../src/domain/entities/passenger';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -41,5 +43,14 @@ export const passengers: ResourceDefinition<'passenger'> = {
     { path: 'search', criteria: filter, missingCriteria: ANY },
   ],
   duplicate: 'Passenger with UPRN or Passport already exists.',
+  exportColumns: exportColumns([
+    property<Passenger>('Id', 'id', 0.5),
+    property<Passenger>('First Name', 'firstName'),
+    property<Passenger>('Last Name', 'lastName'),
+    property<Passenger>('UPRN', 'uprn'),
+    property<Passenger>('Passport', 'passport', 0.8),
+    property<Passenger>('Address', 'address', 2),
+    property<Passenger>('Phone', 'phone', 0.9),
+  ]),
   access: { read: 'signedIn', write: 'write' },
 };

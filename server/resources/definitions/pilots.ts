@@ -1,3 +1,5 @@
+import type { Pilot } from '../../../src/domain/entities/pilot';
+import { exportColumns, property } from '../../exports/exportColumns';
 import { pilotFields } from '../../../src/domain/entities/pilot';
 import { compare, contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -39,5 +41,12 @@ export const pilots: ResourceDefinition<'pilot'> = {
     { path: 'search', criteria: filter, missingCriteria: ANY },
   ],
   duplicate: 'Pilot with UPRN already exists.',
+  exportColumns: exportColumns([
+    property<Pilot>('Id', 'id', 0.4),
+    property<Pilot>('First Name', 'firstName'),
+    property<Pilot>('Last Name', 'lastName'),
+    property<Pilot>('UPRN', 'uprn'),
+    property<Pilot>('Flying Hours', 'flyingHours', 0.7),
+  ]),
   access: { read: 'signedIn', write: 'write' },
 };

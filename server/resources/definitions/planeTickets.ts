@@ -1,3 +1,8 @@
+import { departure, type Flight } from '../../../src/domain/entities/flight';
+import type { Passenger } from '../../../src/domain/entities/passenger';
+import type { PlaneTicket } from '../../../src/domain/entities/planeTicket';
+import type { TravelClass } from '../../../src/domain/entities/travelClass';
+import { exportColumns, property, relatedText } from '../../exports/exportColumns';
 import { sql } from 'kysely';
 import { flightFields } from '../../../src/domain/entities/flight';
 import { passengerFields } from '../../../src/domain/entities/passenger';
@@ -117,5 +122,30 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
     { path: 'byFilter', criteria: [...filter, ...related], missingCriteria: ANY },
     { path: 'search', criteria: [...filter, ...related], missingCriteria: ANY },
   ],
+  exportColumns: exportColumns([
+    property<PlaneTicket>('Id', 'id', 0.5),
+    property<PlaneTicket>('Price', 'price', 0.6),
+    property<PlaneTicket>('Purchase Date', 'purchaseDate', 0.9),
+    property<PlaneTicket>('Seat Number', 'seatNumber', 0.8),
+    relatedText<PlaneTicket, Passenger>(
+      'Passenger',
+      (ticket) => ticket.passenger,
+      (passenger) => `${passenger.firstName} ${passenger.lastName}`,
+      1.4,
+    ),
+    relatedText<PlaneTicket, Flight>(
+      'Flight',
+      (ticket) => ticket.flight,
+      (flight) => (flight.destination ? `${departure(flight)} – ${flight.destination.city}` : departure(flight)),
+      1.8,
+    ),
+    relatedText<PlaneTicket, TravelClass>(
+      'Travel Class',
+      (ticket) => ticket.travelClass,
+      (travelClass) => travelClass.type,
+      0.9,
+    ),
+  ]),
+  exportInclude: ['flight.destination'],
   access: { read: 'signedIn', write: 'write' },
 };

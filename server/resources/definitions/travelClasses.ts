@@ -1,3 +1,5 @@
+import type { TravelClass } from '../../../src/domain/entities/travelClass';
+import { exportColumns, property } from '../../exports/exportColumns';
 import { Type } from '@sinclair/typebox';
 import type { ResourceDefinition } from '../definition';
 import { sortFields } from '../sortFields';
@@ -22,5 +24,6 @@ export const travelClasses: ResourceDefinition<'travelClass'> = {
   sortable: sortFields({ idProperty: 'id', fields: { type: { kind: 'text' } } }),
   text: { columns: ['type'] },
   searches: [],
+  exportColumns: exportColumns([property<TravelClass>('Id', 'id', 0.4), property<TravelClass>('Type', 'type', 3)]),
   access: { read: 'signedIn', write: 'write' },
 };

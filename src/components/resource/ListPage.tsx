@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/Button';
 import { LinearProgress } from '../../ui/LinearProgress';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
+import { ExportButtons } from '../export/ExportButtons';
 import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
 import { usedBy } from '../../resources/referrers';
 import { ErrorAlert } from './ErrorAlert';
@@ -90,6 +91,14 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           onSearch={list.commitFilters}
           // Clear starts the list afresh: no search, no quick search, the key's order, page 1.
           onClear={list.resetView}
+        />
+      ) : null}
+
+      {writer ? (
+        <ExportButtons
+          apiPath={resource.apiPath}
+          records={meta.pluralLabel.toLowerCase()}
+          query={{ ...filters, ...(sort ? { sort } : {}), ...(q ? { q } : {}) }}
         />
       ) : null}
 

@@ -11,3 +11,6 @@ export interface Destination {
   city: string;
   airport: string;
 }
+
+/** How a destination is named where a place is chosen or shown: 'Belgrade – Belgrade Nikola Tesla Airport'. */
+export const destinationName = (destination: Destination): string => `${destination.city} – ${destination.airport}`;

@@ -25,3 +25,7 @@ export interface Flight {
   destination: Destination | null;
   pilot: Pilot | null;
 }
+
+/** A departure as people say it: '2023-06-10 14:30' (seconds only when there are some). */
+export const departure = (flight: Pick<Flight, 'departureDate' | 'departureTime'>): string =>
+  `${flight.departureDate} ${flight.departureTime.endsWith(':00') ? flight.departureTime.slice(0, 5) : flight.departureTime}`;

@@ -1,4 +1,4 @@
-import { destinationFields, type Destination } from '../../domain/entities/destination';
+import { destinationFields, destinationName, type Destination } from '../../domain/entities/destination';
 import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 
@@ -15,9 +15,6 @@ export const destinationsApi = resourceApi({
   fields: destinationFields,
   search: destinationSearch,
 });
-
-/** How a destination is named where a place is chosen or shown: 'Belgrade – Belgrade Nikola Tesla Airport'. */
-export const destinationName = (destination: Destination): string => `${destination.city} – ${destination.airport}`;
 
 /** Destinations to choose from on a flight's create form. */
 export const destinationRelation = destinationsApi.relation(destinationName);

@@ -1,4 +1,4 @@
-import { flightFields, type Flight } from '../../domain/entities/flight';
+import { departure, flightFields, type Flight } from '../../domain/entities/flight';
 import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 import { airlineRelation } from '../airlines';
@@ -32,10 +32,6 @@ export const flightsApi = resourceApi({
   fields: flightFields,
   search: flightSearch,
 });
-
-/** A departure as people say it: '2023-06-10 14:30' (seconds only when there are some). */
-export const departure = (flight: Pick<Flight, 'departureDate' | 'departureTime'>): string =>
-  `${flight.departureDate} ${flight.departureTime.endsWith(':00') ? flight.departureTime.slice(0, 5) : flight.departureTime}`;
 
 /** How a flight is recognised: when it leaves, who flies it and where to ('2023-06-10 14:30, Air Serbia to Paris'). */
 export function describeFlight(flight: Flight): string {

@@ -1,0 +1,32 @@
+import { Readable } from 'node:stream';
+import type { ExportCell } from './exportColumns';
+import type { ExportDocument, ExportFormat } from './exportDocument';
+import { neutralise } from './neutralise';
+
+// CSV as RFC 4180 writes it (CRLF after each record; a field with a comma, quote or line break quoted, its quotes
+// doubled), in UTF-8 with a byte-order mark, without which Excel reads the file in the machine's legacy code page.
+
+const BOM = '\uFEFF';
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function field(cell: ExportCell): string {
+  const text = cell === null ? '' : String(neutralise(cell));
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const record = (cells: readonly ExportCell[]) => `${cells.map(field).join(',')}\r\n`;
+
+async function* csvText({ columns, batches }: ExportDocument): AsyncGenerator<string> {
+  yield BOM + record(columns.map(({ header }) => header));
+  for await (const batch of batches) {
+    let text = '';
+    for (const row of batch) text += record(columns.map(({ value }) => value(row)));
+    yield text;
+  }
+}
+
+export const csvFormat: ExportFormat = {
+  extension: 'csv',
+  mediaType: 'text/csv; charset=utf-8',
+  write: (document) => Readable.from(csvText(document), { objectMode: false }),
+};

@@ -1,0 +1,166 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { problem } from '../http/problem';
+import { problemResponses } from '../schemas/problem';
+import { criteriaSchema, type Criterion } from '../resources/criteria';
+import type { ResourceDefinition } from '../resources/definition';
+import type { DtoRow } from '../resources/dtoRows';
+import { listOptionsSchema, parseListOptions, type ListOptions, type ListQuery } from '../resources/listOptions';
+import { pageRequest, PagingQuerySchema } from '../resources/paging';
+import { searchFilter } from '../resources/readRoutes';
+import { EVERY_ROW, everyRowStatement, findPage } from '../resources/repository';
+import type { SearchFilter } from '../resources/searchCondition';
+import { records } from '../resources/wording';
+import { csvFormat } from './csvFormat';
+import type { ExportFormat } from './exportDocument';
+import { rowsInBatches } from './exportRows';
+import { pdfFormat } from './pdfFormat';
+import { xlsxFormat } from './xlsxFormat';
+
+// GET /{Entity}/export/{csv|excel|pdf}: the reference API's newer export routes (page, pageSize, getAll and the
+// entity's search criteria), which export what the list shows: its criteria, free text, sort and columns, and with
+// getAll every matching row, streamed (docs/exports.md).
+
+const FORMATS: Readonly<Record<string, ExportFormat>> = { csv: csvFormat, excel: xlsxFormat, pdf: pdfFormat };
+
+const NoContent = Type.Null({ description: 'Nothing matches, or the page is past the end.' });
+
+/** Every criterion of the resource's searches, once by name: an export filters as any of its searches does. */
+function criteriaOf(definition: ResourceDefinition): Criterion[] {
+  const byParam = new Map<string, Criterion>();
+  for (const { criteria } of definition.searches) {
+    for (const criterion of criteria) if (!byParam.has(criterion.param)) byParam.set(criterion.param, criterion);
+  }
+  return [...byParam.values()];
+}
+
+/** The searches' checks of criteria that must be in order (a date range), all of them. */
+function checksOf(definition: ResourceDefinition) {
+  return (values: Record<string, unknown>) => {
+    for (const { check } of definition.searches) {
+      const errors = check?.(values);
+      if (errors !== undefined) return errors;
+    }
+    return undefined;
+  };
+}
+
+/** yyyyMMdd_HHmmss in UTC, as the reference names its files. */
+const fileStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+
+/** The export's rows in words, for the top of a PDF. */
+function detailsOf(
+  criteria: Record<string, unknown>,
+  options: ListOptions,
+  scope: string,
+  at: Date,
+  userName: string,
+): string[] {
+  const lines: string[] = [];
+  const given = Object.entries(criteria).filter(([, value]) => value !== undefined && String(value).trim() !== '');
+  if (given.length > 0) lines.push(`Search: ${given.map(([name, value]) => `${name} ${String(value)}`).join(', ')}`);
+  if (options.words.length > 0) lines.push(`Quick search: ${options.words.join(' ')}`);
+  if (options.sort.length > 0) {
+    lines.push(
+      `Sorted by: ${options.sort.map(({ name, descending }) => (descending ? `${name} (descending)` : name)).join(', ')}`,
+    );
+  }
+  lines.push(`${scope}. Exported ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC by ${userName}.`);
+  return lines;
+}
+
+async function* oneBatch(rows: readonly DtoRow[]) {
+  yield rows;
+}
+
+export function registerExportRoutes(app: FastifyInstance, definition: ResourceDefinition): void {
+  const criteria = criteriaOf(definition);
+  const params = new Set(criteria.map(({ param }) => param.toLowerCase()));
+  app.get(
+    `/${definition.path}/export/:format`,
+    {
+      config: { auth: definition.access.read === 'superAdmin' ? 'superAdmin' : 'write' },
+      schema: {
+        tags: [definition.path],
+        summary: `Export ${records(definition)} as CSV, Excel (.xlsx) or PDF`,
+        description: [
+          'The rows the list shows, with its columns: the search criteria, `q` and `sort` as on the list and search',
+          'routes; one page (`page`, `pageSize`) or, with `getAll=true`, every matching row. Streamed as an attachment',
+          'named {Entity}_{yyyyMMdd_HHmmss}.{csv|xlsx|pdf}; `X-Export-Rows` says how many rows it will hold.',
+        ].join(' '),
+        params: Type.Object({ format: Type.String({ description: 'csv, excel or pdf.' }) }),
+        querystring: Type.Object({
+          ...PagingQuerySchema,
+          getAll: Type.Optional(Type.Boolean({ description: 'true: every matching row, not only the page.' })),
+          ...criteriaSchema(criteria),
+          ...listOptionsSchema(definition),
+        }),
+        response: {
+          200: Type.String({ description: 'The file.', contentMediaType: 'application/octet-stream' }),
+          204: NoContent,
+          ...problemResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format: formatName } = request.params as { format: string };
+      const format = FORMATS[formatName.toLowerCase()];
+      if (format === undefined) {
+        const detail = `'${formatName}' is not an export format. Formats: csv, excel, pdf.`;
+        throw problem.validation({ format: [detail] }, detail);
+      }
+      const query = request.query as ListQuery & { page?: number; pageSize?: number; getAll?: boolean };
+      const page = pageRequest(query, app.config.maxPageSize);
+      const options = { ...parseListOptions(definition, query), include: definition.exportInclude ?? [] };
+      const given = Object.fromEntries(Object.entries(query).filter(([name]) => params.has(name.toLowerCase())));
+      const filter: SearchFilter | typeof EVERY_ROW | undefined =
+        Object.keys(given).length === 0
+          ? EVERY_ROW
+          : await searchFilter(
+              app,
+              definition,
+              { path: 'export', criteria, missingCriteria: '', check: checksOf(definition) },
+              given,
+            );
+      if (filter === undefined) return reply.code(204).send();
+
+      let rowCount: number;
+      let batches: AsyncIterable<readonly DtoRow[]>;
+      let scope: string;
+      if (query.getAll === true) {
+        const first = await findPage(
+          app.db,
+          definition,
+          filter,
+          { page: 1, pageSize: 1, offset: 0n },
+          app.searchCounts,
+          options,
+        );
+        rowCount = 'totalCount' in first ? first.totalCount : first.rows.length;
+        if (first.rows.length === 0) return reply.code(204).send();
+        batches = rowsInBatches(app.db, everyRowStatement(definition, filter, options));
+        scope = `Every matching row (${rowCount.toLocaleString('en-US')})`;
+      } else {
+        if (page === 'pastEnd') return reply.code(204).send();
+        const found = await findPage(app.db, definition, filter, page, app.searchCounts, options);
+        if (found.rows.length === 0) return reply.code(204).send();
+        rowCount = found.rows.length;
+        batches = oneBatch(found.rows);
+        scope = `Page ${page.page} at ${page.pageSize} rows a page`;
+      }
+      const at = new Date();
+      const document = {
+        title: definition.plural,
+        details: detailsOf(given, options, scope, at, request.user.userName),
+        columns: definition.exportColumns,
+        batches,
+      };
+      return reply
+        .header('content-type', format.mediaType)
+        .header('content-disposition', `attachment; filename="${definition.path}_${fileStamp(at)}.${format.extension}"`)
+        .header('x-export-rows', String(rowCount))
+        .header('cache-control', 'no-store')
+        .send(format.write(document));
+    },
+  );
+}

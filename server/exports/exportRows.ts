@@ -1,0 +1,42 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DtoRow } from '../resources/dtoRows';
+
+/** Rows fetched per round trip: large enough that the round trips cost little, small enough to hold ~1 MB at most. */
+const BATCH_ROWS = 1_000;
+
+/**
+ * Every row of `statement`, in batches, through a cursor (docs/exports.md): the server holds one batch at a time
+ * however many rows match, and the rows come from one snapshot (REPEATABLE READ), so an export that runs while
+ * others write is still one consistent list. The cursor lives in a transaction of its own, so it works behind a
+ * transaction pooler too. Stopping the iteration (a client that went away) closes the cursor and ends the transaction:
+ * PostgreSQL stops reading at once.
+ */
+export async function* rowsInBatches(
+  db: Kysely<Database>,
+  statement: CompiledQuery<DtoRow>,
+  batchRows = BATCH_ROWS,
+): AsyncGenerator<DtoRow[]> {
+  const trx = await db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
+  let committed = false;
+  try {
+    await trx.executeQuery(
+      CompiledQuery.raw(`declare export_rows no scroll cursor for ${statement.sql}`, [...statement.parameters]),
+    );
+    const fetch = CompiledQuery.raw(`fetch forward ${batchRows} from export_rows`, []);
+    for (;;) {
+      const { rows } = await trx.executeQuery<DtoRow>(fetch);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchRows) break;
+    }
+    await trx.commit().execute();
+    committed = true;
+  } finally {
+    // A broken connection cannot roll back; the pool discards it, and PostgreSQL ends the transaction with it.
+    if (!committed)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+  }
+}

@@ -1,0 +1,184 @@
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { ExportCell, ExportColumn } from './exportColumns';
+import type { ExportDocument, ExportFormat } from './exportDocument';
+
+// A PDF export: an A4 table (landscape when it has more than five columns) with the title, what the rows are and when
+// they were exported at the top, the header row repeated on every page, and the page number at the foot. Written
+// page by page as the rows come (pdfkit); every page is final once written, so the total of pages is not known.
+
+const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+/** DejaVu Sans: the names of passengers from anywhere (Đorđe, Øystein, Żaneta) in one embedded font. */
+const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
+const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+
+const MARGIN = 36;
+const FONT_SIZE = 8.5;
+const ROW_HEIGHT = 15;
+const CELL_PADDING = 4;
+const FOOTER_GAP = 14;
+const COLOURS = { text: '#1a1a1a', muted: '#555555', rule: '#d5d9de', headerFill: '#e8eef5' };
+/** Bytes the document may hold unread before writing waits for its reader. */
+const UNREAD_LIMIT = 1 << 20;
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+interface Layout {
+  /** Each column's left edge and width. */
+  columns: { x: number; width: number }[];
+  bottom: number;
+}
+
+/** Text cut to the width with an ellipsis; measured text is remembered, as lists repeat their values. */
+function fitter(doc: Pdf) {
+  const fitted = new Map<string, string>();
+  return (text: string, width: number): string => {
+    const key = `${width}\u0000${text}`;
+    let result = fitted.get(key);
+    if (result === undefined) {
+      result = text;
+      if (doc.widthOfString(text) > width) {
+        let low = 0;
+        let high = text.length;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (doc.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
+          else high = middle - 1;
+        }
+        result = `${text.slice(0, low)}…`;
+      }
+      if (fitted.size > 20_000) fitted.clear();
+      fitted.set(key, result);
+    }
+    return result;
+  };
+}
+
+function layoutOf(doc: Pdf, columns: readonly ExportColumn[]): Layout {
+  const inner = doc.page.width - 2 * MARGIN;
+  const shares = columns.map(({ width }) => width ?? 1);
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  let x = MARGIN;
+  const placed = shares.map((share) => {
+    const width = (inner * share) / total;
+    x += width;
+    return { x: x - width, width };
+  });
+  return { columns: placed, bottom: doc.page.height - MARGIN - FOOTER_GAP };
+}
+
+function drawCells(doc: Pdf, layout: Layout, cells: readonly ExportCell[], y: number, fit: ReturnType<typeof fitter>) {
+  layout.columns.forEach(({ x, width }, index) => {
+    const cell = cells[index];
+    if (cell === null || cell === undefined) return;
+    doc.text(fit(String(cell), width - 2 * CELL_PADDING), x + CELL_PADDING, y + 4, { lineBreak: false });
+  });
+}
+
+function drawHeader(
+  doc: Pdf,
+  layout: Layout,
+  columns: readonly ExportColumn[],
+  y: number,
+  fit: ReturnType<typeof fitter>,
+) {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(MARGIN, y, width, ROW_HEIGHT).fill(COLOURS.headerFill);
+  doc.font('bold').fontSize(FONT_SIZE).fillColor(COLOURS.text);
+  drawCells(
+    doc,
+    layout,
+    columns.map(({ header }) => header),
+    y,
+    fit,
+  );
+  doc.font('regular');
+  return y + ROW_HEIGHT;
+}
+
+function drawFooter(doc: Pdf, title: string, page: number) {
+  const y = doc.page.height - MARGIN;
+  // Below the bottom margin: pdfkit would otherwise start a new page for it.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
+  doc.text(title, MARGIN, y, { lineBreak: false });
+  const label = `Page ${page}`;
+  doc.text(label, doc.page.width - MARGIN - doc.widthOfString(label), y, { lineBreak: false });
+  doc.page.margins.bottom = bottom;
+  doc.fontSize(FONT_SIZE).fillColor(COLOURS.text);
+}
+
+/** Waits while the reader is more than UNREAD_LIMIT behind (pdfkit itself never waits), or until it is gone. */
+async function keepUpWith(doc: Pdf) {
+  while (doc.readableLength > UNREAD_LIMIT && !doc.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        doc.off('data', done);
+        doc.off('close', done);
+        resolve();
+      };
+      doc.on('data', done);
+      doc.on('close', done);
+    });
+  }
+}
+
+async function drawDocument(doc: Pdf, { title, details, columns, batches }: ExportDocument) {
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const fit = fitter(doc);
+  const layout = layoutOf(doc, columns);
+  let page = 1;
+  doc.font('bold').fontSize(14).fillColor(COLOURS.text).text(title, MARGIN, MARGIN);
+  doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted);
+  for (const line of details) doc.text(line, { width: doc.page.width - 2 * MARGIN });
+  let y = drawHeader(doc, layout, columns, doc.y + 8, fit);
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const row of batch) {
+      if (y + ROW_HEIGHT > layout.bottom) {
+        drawFooter(doc, title, page);
+        doc.addPage();
+        page += 1;
+        y = drawHeader(doc, layout, columns, MARGIN, fit);
+      }
+      drawCells(
+        doc,
+        layout,
+        columns.map(({ value }) => value(row)),
+        y,
+        fit,
+      );
+      doc
+        .moveTo(MARGIN, y + ROW_HEIGHT)
+        .lineTo(doc.page.width - MARGIN, y + ROW_HEIGHT)
+        .lineWidth(0.5)
+        .stroke(COLOURS.rule);
+      y += ROW_HEIGHT;
+      rows += 1;
+    }
+    if (doc.destroyed) break;
+    await keepUpWith(doc);
+    if (doc.destroyed) break;
+  }
+  if (doc.destroyed) return;
+  if (rows === 0) doc.fillColor(COLOURS.muted).text('No rows.', MARGIN + CELL_PADDING, y + 4, { lineBreak: false });
+  drawFooter(doc, title, page);
+  doc.end();
+}
+
+function writePdf(document: ExportDocument) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: document.columns.length > 5 ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    info: { Title: document.title, Creator: 'Airport Back Office' },
+  });
+  drawDocument(doc, document).catch((error: unknown) => {
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return doc;
+}
+
+export const pdfFormat: ExportFormat = { extension: 'pdf', mediaType: 'application/pdf', write: writePdf };

@@ -1,0 +1,48 @@
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import type { ExportDocument, ExportFormat } from './exportDocument';
+import { wantsMore } from './exportDocument';
+import { neutralise } from './neutralise';
+
+/** Excel's limit on a sheet's name, and the characters it refuses in one. */
+const SHEET_NAME_LENGTH = 31;
+const SHEET_NAME_REFUSED = /[[\]:*?/\\]/g;
+
+/** A column's width in characters: its header's, within bounds, scaled by its share of a page's width. */
+const widthOf = (header: string, share = 1) => Math.min(60, Math.max(10, header.length + 4) * share);
+
+/**
+ * An .xlsx workbook written as the rows come (exceljs's streaming writer): one sheet, the header row bold and frozen,
+ * numbers as numbers, every text cell a string cell, never a formula. A text that begins like a formula is neutralised
+ * too: a string cell is only text until someone edits it, and Excel then reads what was typed (neutralise.ts).
+ */
+function writeXlsx({ title, columns, batches }: ExportDocument) {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(title.replace(SHEET_NAME_REFUSED, ' ').slice(0, SHEET_NAME_LENGTH), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map(({ header, width }) => ({ header, width: widthOf(header, width) }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      for await (const batch of batches) {
+        for (const row of batch) sheet.addRow(columns.map(({ value }) => neutralise(value(row)))).commit();
+        if (out.destroyed) break;
+        if (out.writableNeedDrain) await wantsMore(out);
+      }
+      if (out.destroyed) return;
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return out;
+}
+
+export const xlsxFormat: ExportFormat = {
+  extension: 'xlsx',
+  mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  write: writeXlsx,
+};
