@@ -9,7 +9,8 @@ export interface ExportDocument {
   /** What the rows are, in words: the filters, free text and order used, and when the export was made. */
   details: readonly string[];
   columns: readonly ExportColumn[];
-  batches: AsyncIterable<readonly DtoRow[]>;
+  /** The rows in batches: as a cursor reads them, or all at once (a page, a manifest). */
+  batches: AsyncIterable<readonly DtoRow[]> | Iterable<readonly DtoRow[]>;
 }
 
 /** An export format: its file name's extension, its media type, and how a document is written in it. */

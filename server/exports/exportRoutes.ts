@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
 import { criteriaSchema, type Criterion } from '../resources/criteria';
 import type { ResourceDefinition } from '../resources/definition';
-import type { DtoRow } from '../resources/dtoRows';
 import { listOptionsSchema, parseListOptions, type ListOptions, type ListQuery } from '../resources/listOptions';
 import { pageRequest, PagingQuerySchema } from '../resources/paging';
 import { searchFilter } from '../resources/readRoutes';
@@ -12,7 +11,7 @@ import { EVERY_ROW, everyRowStatement, findPage } from '../resources/repository'
 import type { SearchFilter } from '../resources/searchCondition';
 import { records } from '../resources/wording';
 import { csvFormat } from './csvFormat';
-import type { ExportFormat } from './exportDocument';
+import type { ExportDocument, ExportFormat } from './exportDocument';
 import { rowsInBatches } from './exportRows';
 import { pdfFormat } from './pdfFormat';
 import { xlsxFormat } from './xlsxFormat';
@@ -21,9 +20,46 @@ import { xlsxFormat } from './xlsxFormat';
 // entity's search criteria), which export what the list shows: its criteria, free text, sort and columns, and with
 // getAll every matching row, streamed (docs/exports.md).
 
-const FORMATS: Readonly<Record<string, ExportFormat>> = { csv: csvFormat, excel: xlsxFormat, pdf: pdfFormat };
+const EXPORT_FORMATS: Readonly<Record<string, ExportFormat>> = {
+  csv: csvFormat,
+  excel: xlsxFormat,
+  pdf: pdfFormat,
+};
 
 const NoContent = Type.Null({ description: 'Nothing matches, or the page is past the end.' });
+
+/** The format a path names, or the 400 that lists the formats. */
+export function exportFormat(name: string): ExportFormat {
+  const format = EXPORT_FORMATS[name.toLowerCase()];
+  if (format === undefined) {
+    const detail = `'${name}' is not an export format. Formats: csv, excel, pdf.`;
+    throw problem.validation({ format: [detail] }, detail);
+  }
+  return format;
+}
+
+/** yyyyMMdd_HHmmss in UTC, as the reference names its files. */
+export const fileStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+
+/** When and by whom, as the top of a PDF says it. */
+export const exportedBy = (at: Date, userName: string) =>
+  `Exported ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC by ${userName}.`;
+
+/** Streams the document in the format as an attachment named `{baseName}.{extension}`, saying how many rows it holds. */
+export function sendExport(
+  reply: FastifyReply,
+  format: ExportFormat,
+  baseName: string,
+  rowCount: number,
+  document: ExportDocument,
+) {
+  return reply
+    .header('content-type', format.mediaType)
+    .header('content-disposition', `attachment; filename="${baseName}.${format.extension}"`)
+    .header('x-export-rows', String(rowCount))
+    .header('cache-control', 'no-store')
+    .send(format.write(document));
+}
 
 /** Every criterion of the resource's searches, once by name: an export filters as any of its searches does. */
 function criteriaOf(definition: ResourceDefinition): Criterion[] {
@@ -45,9 +81,6 @@ function checksOf(definition: ResourceDefinition) {
   };
 }
 
-/** yyyyMMdd_HHmmss in UTC, as the reference names its files. */
-const fileStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
-
 /** The export's rows in words, for the top of a PDF. */
 function detailsOf(
   criteria: Record<string, unknown>,
@@ -65,12 +98,8 @@ function detailsOf(
       `Sorted by: ${options.sort.map(({ name, descending }) => (descending ? `${name} (descending)` : name)).join(', ')}`,
     );
   }
-  lines.push(`${scope}. Exported ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC by ${userName}.`);
+  lines.push(`${scope}. ${exportedBy(at, userName)}`);
   return lines;
-}
-
-async function* oneBatch(rows: readonly DtoRow[]) {
-  yield rows;
 }
 
 export function registerExportRoutes(app: FastifyInstance, definition: ResourceDefinition): void {
@@ -104,11 +133,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
     },
     async (request, reply) => {
       const { format: formatName } = request.params as { format: string };
-      const format = FORMATS[formatName.toLowerCase()];
-      if (format === undefined) {
-        const detail = `'${formatName}' is not an export format. Formats: csv, excel, pdf.`;
-        throw problem.validation({ format: [detail] }, detail);
-      }
+      const format = exportFormat(formatName);
       const query = request.query as ListQuery & { page?: number; pageSize?: number; getAll?: boolean };
       const page = pageRequest(query, app.config.maxPageSize);
       const options = { ...parseListOptions(definition, query), include: definition.exportInclude ?? [] };
@@ -125,7 +150,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
       if (filter === undefined) return reply.code(204).send();
 
       let rowCount: number;
-      let batches: AsyncIterable<readonly DtoRow[]>;
+      let batches: ExportDocument['batches'];
       let scope: string;
       if (query.getAll === true) {
         const first = await findPage(
@@ -145,7 +170,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
         const found = await findPage(app.db, definition, filter, page, app.searchCounts, options);
         if (found.rows.length === 0) return reply.code(204).send();
         rowCount = found.rows.length;
-        batches = oneBatch(found.rows);
+        batches = [found.rows];
         scope = `Page ${page.page} at ${page.pageSize} rows a page`;
       }
       const at = new Date();
@@ -155,12 +180,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
         columns: definition.exportColumns,
         batches,
       };
-      return reply
-        .header('content-type', format.mediaType)
-        .header('content-disposition', `attachment; filename="${definition.path}_${fileStamp(at)}.${format.extension}"`)
-        .header('x-export-rows', String(rowCount))
-        .header('cache-control', 'no-store')
-        .send(format.write(document));
+      return sendExport(reply, format, `${definition.path}_${fileStamp(at)}`, rowCount, document);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
 import type { HealthCheck } from '../health/checks';
+import { manifestRoutes } from '../manifest/manifestRoutes';
 import { RESOURCES } from '../resources/definitions';
 import { resourceRoutes } from '../resources/resourceRoutes';
 import { authenticationRoutes } from './authentication';
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[];
   await api.register(healthCheckRoutes, { checks: options.healthChecks });
   await api.register(dataRulesRoutes, { watch: options.dataRules });
   for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
+  await api.register(manifestRoutes);
 };

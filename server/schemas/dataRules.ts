@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { Same } from './sameType';
 import { DATA_RULES, type DataRule, type DataRulesReport } from '../../src/domain/dataRules';
 
 // The body of GET /DataRules; the type lives in src/domain/dataRules.ts, shared with the SPA.
@@ -26,6 +27,5 @@ export const DataRulesReportSchema = Type.Object({
 });
 
 // Fails to compile if the schema and the shared type drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesDomain: Same<Static<typeof DataRulesReportSchema>, DataRulesReport> = true;
 void schemaMatchesDomain;

@@ -88,6 +88,8 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> extends Re
   details?: readonly DetailsSection<T>[];
   /** Shown beside the details (a map). */
   DetailsAside?: ComponentType<{ record: T }>;
+  /** Shown under the details and their actions (a flight's passenger manifest). */
+  DetailsBelow?: ComponentType<{ record: T }>;
   form: FormSpec<S>;
   /**
    * What the edit form says under read-only reference fields, so an id is recognisable ('Delta Air Lines' under

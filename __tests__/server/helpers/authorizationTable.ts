@@ -118,6 +118,15 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/Flights/byFilter', '/Flights/byFilter?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
   read('/Flights/search', '/Flights/search?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
   exported('Flights', '1,2025-08-07,'),
+  read('/Flights/:id/manifest', '/Flights/1/manifest', { total: { tickets: 1, revenue: 200 } }),
+  {
+    method: 'GET',
+    route: '/Flights/:id/manifest/export/:format',
+    url: '/Flights/1/manifest/export/csv',
+    file: '15,John Doe,P12345678,Economy,200',
+    access: 'write',
+    success: 200,
+  },
   ...writes(FLIGHTS, 'write'),
 
   read('/Passengers', '/Passengers', { ...PAGE_ONE, totalCount: 25 }),

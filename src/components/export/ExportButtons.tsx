@@ -7,12 +7,12 @@ import { downloadExport, EXPORT_FORMATS, type ExportFormat, type ExportProgress 
 import styles from './ExportButtons.module.css';
 
 interface ExportButtonsProps {
-  /** The resource's API path ('Passengers'). */
-  apiPath: string;
-  /** The records in a sentence ('passengers'). */
+  /** The API path the format is appended to: 'Passengers/export', 'Flights/12/manifest/export'. */
+  exportPath: string;
+  /** The records in a sentence ('passengers', 'the manifest'), as the buttons and messages name them. */
   records: string;
-  /** What the list shows: its search, quick search and order, as the export's query. */
-  query: Readonly<Record<string, string>>;
+  /** The export's query: a list's search, quick search and order. */
+  query?: Readonly<Record<string, string>>;
 }
 
 type ExportState =
@@ -31,11 +31,11 @@ function progressText(label: string, progress: ExportProgress | undefined): stri
 }
 
 /**
- * Export as CSV, Excel or PDF: every row the list's search, quick search and order find (getAll), with its columns.
+ * Export as CSV, Excel or PDF (a list: every row its search, quick search and order find, with its columns).
  * The file comes as it is written; the rows so far (or, for the zipped and drawn formats, the bytes) show while it
  * does, and Cancel stops it, on the server too.
  */
-export function ExportButtons({ apiPath, records, query }: ExportButtonsProps) {
+export function ExportButtons({ exportPath, records, query = {} }: ExportButtonsProps) {
   const token = useAppSelector(selectToken);
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -45,8 +45,8 @@ export function ExportButtons({ apiPath, records, query }: ExportButtonsProps) {
   const start = async (format: ExportFormat, label: string) => {
     const base = resolveApiBase();
     if (base === null) return;
-    const url = new URL(`${apiPath}/export/${format}`, base);
-    for (const [name, value] of Object.entries({ ...query, getAll: 'true' })) url.searchParams.set(name, value);
+    const url = new URL(`${exportPath}/${format}`, base);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const controller = new AbortController();
     running.current = controller;
     setState({ kind: 'running', label });
@@ -55,7 +55,7 @@ export function ExportButtons({ apiPath, records, query }: ExportButtonsProps) {
         url: url.href,
         token,
         format,
-        fallbackName: `${apiPath}.${format === 'excel' ? 'xlsx' : format}`,
+        fallbackName: `${exportPath.replaceAll('/', '_')}.${format === 'excel' ? 'xlsx' : format}`,
         action: `export ${records}`,
         signal: controller.signal,
         onProgress: (progress) => setState({ kind: 'running', label, progress }),
@@ -78,7 +78,7 @@ export function ExportButtons({ apiPath, records, query }: ExportButtonsProps) {
 
   const busy = state.kind === 'running';
   return (
-    <div className={styles.export}>
+    <div className={styles.export} data-print="hide">
       <div role="group" aria-label={`Export ${records}`} className={styles.buttons}>
         <span className={styles.label} aria-hidden="true">
           Export

@@ -76,7 +76,7 @@ function Sections<T>({ sections, record }: { sections: readonly DetailsSection<T
 
 /** The details screen: fields, an optional map beside them, and Edit / Delete / Back to List (decision D-21). */
 export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
-  const { meta, hooks, DetailsAside } = resource;
+  const { meta, hooks, DetailsAside, DetailsBelow } = resource;
   const words = wording(meta);
   const { id, raw } = useRecordId();
   usePageTitle(id === null ? words.detailsTitle : `${meta.label} ${id}`);
@@ -130,7 +130,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
           <ErrorAlert error={failure} footer={blockers.length > 0 ? <UsedByLinks usedBy={blockers} /> : undefined} />
         </Box>
       ) : null}
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" data-print="hide" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {record && writer ? (
           <>
             <Button component={RouterLink} to={`${meta.path}/Edit/${id}`} variant="contained" color="success">
@@ -151,6 +151,7 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
           Back to List
         </Button>
       </Stack>
+      {record && DetailsBelow ? <DetailsBelow record={record} /> : null}
       <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );

@@ -96,9 +96,10 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
 
       {writer ? (
         <ExportButtons
-          apiPath={resource.apiPath}
+          exportPath={`${resource.apiPath}/export`}
           records={meta.pluralLabel.toLowerCase()}
-          query={{ ...filters, ...(sort ? { sort } : {}), ...(q ? { q } : {}) }}
+          // Every row the list finds, not only the page on screen.
+          query={{ ...filters, ...(sort ? { sort } : {}), ...(q ? { q } : {}), getAll: 'true' }}
         />
       ) : null}
 

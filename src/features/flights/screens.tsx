@@ -8,6 +8,7 @@ import { resourceMeta } from '../../resources/resourceList';
 import { airlineRelation } from '../airlines';
 import { destinationName, destinationRelation } from '../destinations';
 import { pilotRelation } from '../pilots';
+import { FlightManifest } from './FlightManifest';
 import { describeFlight, flightsApi } from './flightsApi';
 
 /**
@@ -16,6 +17,7 @@ import { describeFlight, flightsApi } from './flightsApi';
  */
 export const flights = defineResource(flightsApi, {
   describe: describeFlight,
+  DetailsBelow: FlightManifest,
   columns: [
     column('Id', 'id'),
     // Flights leaving the same day are ordered by their time too.
