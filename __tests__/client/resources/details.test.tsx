@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
@@ -17,12 +17,28 @@ import {
   problem,
   settle,
 } from './support';
+import { flight } from './flightFixtures';
 
 // The details page: fields, actions per role (D-21), load errors, maps (D-22), delete (D-30).
 
 const requests = logRequests();
 
-beforeEach(() => mockMatchMedia({ width: 1920 }));
+beforeEach(() => {
+  mockMatchMedia({ width: 1920 });
+  // The records under the details (an airline's flights, a passenger's tickets, a flight's manifest): none, here.
+  server.use(
+    getHandler('Flights/byFilter', noContent),
+    getHandler('PlaneTickets/byFilter', noContent),
+    http.get(apiUrl('Flights/:id/manifest'), ({ params }) =>
+      HttpResponse.json({
+        flight: flight(Number(params.id)),
+        tickets: [],
+        classes: [],
+        total: { tickets: 0, revenue: 0 },
+      }),
+    ),
+  );
+});
 
 /** The details' label/value pairs as people read them. */
 function fieldsShown(): [string, string][] {
@@ -106,7 +122,8 @@ describe('loading and other resources', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     response.release();
     expect(await screen.findByText('Air Serbia')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The airline's flights under it load next, with their own Loading...; then nothing is loading.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it("links a passenger's address to Google Maps and embeds a map of it", async () => {

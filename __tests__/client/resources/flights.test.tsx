@@ -248,6 +248,20 @@ describe('editing a flight', () => {
 });
 
 describe('the flight details', () => {
+  // Its manifest, under the details (manifest.test.tsx): no tickets here.
+  beforeEach(() =>
+    server.use(
+      http.get(apiUrl('Flights/:id/manifest'), ({ params }) =>
+        HttpResponse.json({
+          flight: flight(Number(params.id)),
+          tickets: [],
+          classes: [],
+          total: { tickets: 0, revenue: 0 },
+        }),
+      ),
+    ),
+  );
+
   it('shows the Flight, Airline, Destination and Pilot sections from the nested records', async () => {
     server.use(getHandler('Flights/4', () => flight(4)));
     renderApp('/Flights/4');
@@ -255,7 +269,14 @@ describe('the flight details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flight Details' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Flight' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Flight', 'Airline', 'Destination', 'Pilot']);
+    // Then the flight's passenger manifest.
+    expect(headings).toEqual([
+      'Flight',
+      'Airline',
+      'Destination',
+      'Pilot',
+      expect.stringMatching(/^Passenger manifest/),
+    ]);
     expect(sectionFields('Flight')).toEqual([
       ['Id', '4'],
       ['Departure Date', '2023-06-10'],

@@ -19,7 +19,7 @@ const classes = [
 ];
 
 describe('the travel classes page', () => {
-  it('asks for page 1 of 10 whatever the URL or the stored rows per page, and shows Id and Type only', async () => {
+  it('asks for page 1 of 10 whatever the URL or the stored rows per page, and shows Id, Type and the tickets of each', async () => {
     storeSession('SuperAdmin');
     localStorage.setItem('rowsPerPage', '20');
     server.use(getHandler('TravelClasses', () => pageOf(classes)));
@@ -31,19 +31,23 @@ describe('the travel classes page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Id', 'Type']);
+    expect(headers).toEqual(['Id', 'Type', 'Tickets']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['1First', '2Business', '3Economy']);
+    expect(rows).toEqual(['1FirstPlane tickets', '2BusinessPlane tickets', '3EconomyPlane tickets']);
 
     // The quick search, as on every list, but no search fields.
     expect(screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))).toEqual(['Quick search']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Total Records/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Items per page:' })).not.toBeInTheDocument();
-    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+    // A class has no details page: its tickets are the tickets list filtered by it.
+    expect(within(table).getByRole('link', { name: 'Plane tickets in Business' })).toHaveAttribute(
+      'href',
+      '/PlaneTickets?travelClassId=2',
+    );
     // The headers sort; the rows have nothing to open.
     expect(
       within(table)

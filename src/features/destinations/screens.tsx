@@ -3,11 +3,15 @@ import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
+import { RelatedFlights } from '../flights';
 import { destinationsApi } from './destinationsApi';
 
 /** Destinations: city and airport each open a maps search for themselves; details embed a map (decision D-22). */
 export const destinations = defineResource(destinationsApi, {
   describe: (destination) => `${destination.city}, ${destination.airport}`,
+  DetailsBelow: ({ record }) => (
+    <RelatedFlights filters={{ destinationId: String(record.id) }} owner={`destination ${record.id}`} />
+  ),
   columns: [
     column('Id', 'id'),
     { header: 'City', value: (destination) => <MapsSearchLink place={destination.city} />, sort: 'city' },

@@ -3,11 +3,15 @@ import { MapsSearchLink } from '../../components/maps/MapsSearchLink';
 import { resourceScreens } from '../../components/resource/resourceScreens';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
+import { RelatedTickets } from '../planeTickets';
 import { passengersApi } from './passengersApi';
 
 /** Passengers: the address opens a maps search; details embed a map of it. */
 export const passengers = defineResource(passengersApi, {
   describe: (passenger) => `${passenger.firstName} ${passenger.lastName}`,
+  DetailsBelow: ({ record }) => (
+    <RelatedTickets filters={{ passengerId: String(record.id) }} owner={`passenger ${record.id}`} />
+  ),
   columns: [
     column('Id', 'id'),
     column('First Name', 'firstName'),

@@ -1,11 +1,15 @@
 import { resourceScreens } from '../../components/resource/resourceScreens';
 import { column } from '../../resources/columns';
 import { defineResource } from '../../resources/definition';
+import { RelatedFlights } from '../flights';
 import { pilotsApi } from './pilotsApi';
 
 /** Pilots. Edits send `Id` and keep 0 flying hours as 0 (decision D-26). */
 export const pilots = defineResource(pilotsApi, {
   describe: (pilot) => `${pilot.firstName} ${pilot.lastName}`,
+  DetailsBelow: ({ record }) => (
+    <RelatedFlights filters={{ pilotId: String(record.id) }} owner={`pilot ${record.id}`} />
+  ),
   columns: [
     column('Id', 'id'),
     column('First Name', 'firstName'),

@@ -8,12 +8,29 @@ import { useRememberListView } from '../../components/resource/useRememberListVi
 import { usePageTitle } from '../../components/usePageTitle';
 import type { TravelClass } from '../../domain/entities/travelClass';
 import { column } from '../../resources/columns';
+import type { Column } from '../../resources/definition';
+import { TextRouteLink } from '../../ui/TextLink';
 import { wording, type ResourceScreens } from '../../resources/meta';
 import { Alert } from '../../ui/Alert';
 import { travelClassesApi } from './travelClassesApi';
 
 const words = wording(travelClassesApi.meta);
-const columns = [column<TravelClass>('Id', 'id'), column<TravelClass>('Type', 'type')];
+const columns: readonly Column<TravelClass>[] = [
+  column<TravelClass>('Id', 'id'),
+  column<TravelClass>('Type', 'type'),
+  // A class has no details page (D-16): its tickets are the tickets list, filtered by it.
+  {
+    header: 'Tickets',
+    value: (travelClass) => (
+      <TextRouteLink
+        to={`/PlaneTickets?travelClassId=${travelClass.id}`}
+        aria-label={`Plane tickets in ${travelClass.type}`}
+      >
+        Plane tickets
+      </TextRouteLink>
+    ),
+  },
+];
 
 /**
  * The read-only table of travel classes (decision D-16): always page 1 of 10, no search fields, pager or actions. Like

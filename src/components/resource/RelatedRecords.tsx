@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FieldSet } from '../../domain/fields';
+import type { ResourceDefinition } from '../../resources/definition';
+import type { Filters } from '../../resources/search';
+import { TextRouteLink } from '../../ui/TextLink';
+import { visuallyHidden } from '../visuallyHidden';
+import { LinearProgress } from '../../ui/LinearProgress';
+import type { RowsPerPage } from '../../pagination/paginationSlice';
+import { Loading } from '../Loading';
+import { ErrorAlert } from './ErrorAlert';
+import { Pager } from './Pager';
+import { ResourceTable } from './ResourceTable';
+import styles from './RelatedRecords.module.css';
+
+interface RelatedRecordsProps<T, S extends FieldSet> {
+  /** The resource listed: its columns, sort and list request. */
+  resource: ResourceDefinition<T, S>;
+  /** Its search filters that select the record's own (`{ airlineId: '5' }`), as its list's address takes them. */
+  filters: Filters;
+  /** How the record is named after 'of' in the table's name ('airline 5'). */
+  owner: string;
+}
+
+/**
+ * The records of another resource that refer to this one, under its details (an airline's flights, a passenger's
+ * tickets): the listed resource's own table, sorted from its headers, paged, each row opening its record, with their
+ * count in the heading and a link to the same list on its own page, where it can be searched and exported. Page and
+ * order are the section's own: the address is the details page's.
+ */
+export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner }: RelatedRecordsProps<T, S>) {
+  const { meta, hooks, idOf } = resource;
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<string | undefined>(undefined);
+  const [pageSize, setPageSize] = useState<RowsPerPage>(5);
+  const navigate = useNavigate();
+  const headingId = useId();
+  const summaryId = useId();
+  const { data, currentData, error, isFetching, refetch } = hooks.list.useQuery({
+    page,
+    pageSize,
+    filters,
+    ...(sort ? { sort } : {}),
+  });
+  const shown = currentData ?? data;
+  const title = meta.pluralLabel;
+  const fullList = `${meta.path}?${new URLSearchParams({ ...filters, ...(sort ? { sort } : {}) }).toString()}`;
+
+  return (
+    <section aria-labelledby={headingId} className={styles.related}>
+      <div className={styles.heading}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+          {shown ? ` (${shown.totalCount.toLocaleString('en-US')})` : ''}
+        </h2>
+        {shown && shown.totalCount > 0 ? (
+          <TextRouteLink to={fullList}>
+            Open as a list<span style={visuallyHidden}> of {meta.pluralLabel.toLowerCase()}</span>
+          </TextRouteLink>
+        ) : null}
+      </div>
+      {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
+      {!error && !shown ? <Loading /> : null}
+      {!error && shown && shown.data.length === 0 ? (
+        <p className={styles.empty}>No {meta.pluralLabel.toLowerCase()} yet.</p>
+      ) : null}
+      {!error && shown && shown.data.length > 0 ? (
+        <div>
+          {isFetching ? <LinearProgress aria-label="Loading..." /> : null}
+          <ResourceTable
+            label={`${title} of ${owner}`}
+            columns={resource.columns}
+            rows={shown.data}
+            rowKey={idOf}
+            describedBy={summaryId}
+            busy={isFetching}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            onOpen={(row) => navigate(`${meta.path}/${idOf(row)}`)}
+          />
+          <Pager
+            pageNumber={shown.pageNumber}
+            totalPages={shown.totalPages}
+            totalCount={shown.totalCount}
+            rowsPerPage={pageSize}
+            onPage={setPage}
+            onRowsPerPage={(rows) => {
+              setPageSize(rows);
+              setPage(1);
+            }}
+            summaryId={summaryId}
+            disabled={isFetching}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
