@@ -30,7 +30,7 @@ export function percentile(sorted: Float64Array, share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 }
 
-async function measure(options: ApiBenchOptions, scenario: Scenario) {
+export async function measureScenario(options: ApiBenchOptions, scenario: Scenario) {
   const token = scenario.admin ? options.tokens.admin : options.tokens.user;
   // autocannon's own percentiles come from a histogram of whole milliseconds, too coarse for answers that take 1–3 ms
   // (1.0 against 3.0 could be 1.9 against 3.0): every successful answer's time is kept, to the microsecond, instead.
@@ -68,13 +68,13 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measurement
   if (options.warmUp > 0) {
     await autocannon({ url: `${options.url}/livez`, connections: options.connections, duration: options.warmUp });
     for (const scenario of SCENARIOS.filter((candidate) => candidate.warmUp !== false)) {
-      await measure({ ...options, duration: options.warmUp }, scenario);
+      await measureScenario({ ...options, duration: options.warmUp }, scenario);
     }
   }
-  const ceiling = await measure(options, CEILING);
+  const ceiling = await measureScenario(options, CEILING);
   const rows: Measurement[] = [{ scenario: CEILING.key, label: CEILING.label, ...ceiling, ofCeiling: 1 }];
   for (const scenario of SCENARIOS) {
-    const figures = await measure(options, scenario);
+    const figures = await measureScenario(options, scenario);
     rows.push({
       scenario: scenario.key,
       label: scenario.label,

@@ -141,6 +141,12 @@ export const SCENARIOS: Scenario[] = [
       perCall(() => `${API}/PlaneTickets/byFilter?flightId=${randomId(flightsOf(size))}&page=1&pageSize=10`),
   },
   {
+    // The flight's details page's manifest: every ticket by seat with its passenger and class, and the totals.
+    key: 'flight-manifest',
+    label: "a flight's manifest (tickets by seat, totals)",
+    requests: (size) => perCall(() => `${API}/Flights/${randomId(flightsOf(size))}/manifest`),
+  },
+  {
     key: 'flights-of-airline',
     label: 'flights of one airline, by departure',
     requests: (size) =>

@@ -1,4 +1,5 @@
 import type { Measurement } from './apiBench';
+import type { ExportRun } from './exportBench';
 import type { LighthouseScore } from './lighthouseBench';
 import type { PageWeight } from './spaBench';
 
@@ -9,7 +10,7 @@ import type { PageWeight } from './spaBench';
 export interface EngineRun {
   engine: 'pglite' | 'postgres';
   /** Passengers in the data set, by scale, smallest first. */
-  runs: { scale: number; passengers: number; measurements: Measurement[] }[];
+  runs: { scale: number; passengers: number; measurements: Measurement[]; exports?: ExportRun }[];
 }
 
 export interface Verdict {
@@ -102,6 +103,37 @@ export function judge(
   latency('tickets-of-flight', 10);
   latency('flights-of-airline', 10);
   latency('list-deep-page', 60);
+  latency('flight-manifest', 15);
+  // Exports of every ticket (docs/exports.md): streamed fast enough, with a bounded memory, without starving the rest.
+  const exportBudget = (budget: string, check: (run: ExportRun) => { figure: string; ok: boolean }) => {
+    const label = `PostgreSQL, 1M passengers: ${budget}`;
+    verdicts.push(
+      atScale?.exports
+        ? { budget: label, ...check(atScale.exports) }
+        : { budget: label, figure: '—', ok: 'not measured' },
+    );
+  };
+  for (const [format, rowsPerSecond] of [
+    ['csv', 50_000],
+    ['excel', 15_000],
+    ['pdf', 5_000],
+  ] as const) {
+    exportBudget(
+      `export of every ticket as ${format} ≥ ${rowsPerSecond.toLocaleString('en-US')} rows/s, first byte ≤ 200 ms, RSS growth < 100 MB`,
+      (run) => {
+        const row = run.exports.find((candidate) => candidate.format === format);
+        if (!row) return { figure: '—', ok: false };
+        return {
+          figure: `${Math.round(row.rowsPerSecond).toLocaleString('en-US')} rows/s, first byte ${ms(row.firstByteMs)}, RSS +${row.rssGrowthMb.toFixed(0)} MB`,
+          ok: row.rowsPerSecond >= rowsPerSecond && row.firstByteMs <= 200 && row.rssGrowthMb < 100,
+        };
+      },
+    );
+  }
+  exportBudget('list page 1 during an export p50 ≤ 2× alone', ({ listPage }) => ({
+    figure: `p50 ${ms(listPage.duringP50)} during, ${ms(listPage.aloneP50)} alone`,
+    ok: listPage.duringP50 <= 2 * listPage.aloneP50,
+  }));
   // Booking rules (docs/booking-rules.md): a ticket sold with its seat, passenger and purchase date checked under a lock.
   apiBudget('create-ticket p50 ≤ 15 ms, ≥ 5% of the ceiling', (rows) => {
     const row = find(rows, 'create-ticket');

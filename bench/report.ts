@@ -85,6 +85,36 @@ export function apiTables(engines: EngineRun[]): Table[] {
   }));
 }
 
+export function exportTables(engines: EngineRun[]): Table[] {
+  return engines.map(({ engine, runs }) => ({
+    title: `Exports of every ticket on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: rows per second, first byte, server memory growth; list page 1 alone and during a CSV export`,
+    header: [
+      'passengers',
+      'format',
+      'rows',
+      'MB',
+      'seconds',
+      'rows/s',
+      'first byte',
+      'RSS growth',
+      'list page 1 p50 alone / during',
+    ],
+    rows: runs.flatMap((run) =>
+      (run.exports?.exports ?? []).map((row) => [
+        count(run.passengers),
+        row.format,
+        count(row.rows),
+        (row.bytes / 1_000_000).toFixed(1),
+        row.seconds.toFixed(1),
+        count(Math.round(row.rowsPerSecond)),
+        ms(row.firstByteMs),
+        `${row.rssGrowthMb.toFixed(0)} MB`,
+        run.exports ? `${ms(run.exports.listPage.aloneP50)} / ${ms(run.exports.listPage.duringP50)}` : '—',
+      ]),
+    ),
+  }));
+}
+
 export function budgetTable(verdicts: Verdict[]): Table {
   return {
     title: 'Budgets',

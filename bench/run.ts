@@ -9,10 +9,11 @@ import type { Engine } from '../server/db/connect';
 import { rowCounts } from '../server/db/generate/scale';
 import { startServerProcess } from '../tools/serverProcess';
 import { runApiBench } from './apiBench';
+import { runExportBench } from './exportBench';
 import { DEFAULT_ADMIN_URL, prepareBenchDatabase } from './benchDatabase';
 import { judge, type EngineRun } from './budgets';
 import { LIGHTHOUSE_CHROMIUM_PATH, measureLighthouse, type LighthouseScore } from './lighthouseBench';
-import { apiTables, budgetTable, markdown, spaTables, type Table } from './report';
+import { apiTables, budgetTable, exportTables, markdown, spaTables, type Table } from './report';
 import { measureChunks, measurePages, type PageWeight } from './spaBench';
 
 // `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--warm-up 1] [--connections 10]
@@ -114,15 +115,18 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
       try {
         say(`  measuring ${run.duration} s per scenario...`);
         const tokens = { user: await signIn(server.url, 'uu'), admin: await signIn(server.url, 'aa') };
-        const measurements = await runApiBench({
+        const benchOptions = {
           url: server.url,
           tokens,
           size: { passengers },
           duration: run.duration,
           warmUp: run.warmUp,
           connections: run.connections,
-        });
-        result.runs.push({ scale, passengers, measurements });
+        };
+        const measurements = await runApiBench(benchOptions);
+        say('  exporting every ticket as CSV, Excel and PDF...');
+        const exports = await runExportBench({ ...benchOptions, serverPid: server.serverPid });
+        result.runs.push({ scale, passengers, measurements, exports });
       } finally {
         await server.stop();
       }
@@ -141,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
   for (const engine of run.engines) engines.push(await benchEngine(engine, run));
 
   const verdicts = judge(spa?.pages, spa?.scores, engines);
-  const tables = [...(spa?.tables ?? []), ...apiTables(engines), budgetTable(verdicts)];
+  const tables = [...(spa?.tables ?? []), ...apiTables(engines), ...exportTables(engines), budgetTable(verdicts)];
   for (const table of tables) {
     process.stdout.write(`\n${table.title}\n${formatTable(table.header, table.rows)}\n`);
   }

@@ -1,5 +1,6 @@
 import { percentile, type Measurement } from '../../bench/apiBench';
 import { judge, type EngineRun } from '../../bench/budgets';
+import type { ExportMeasurement, ExportRun } from '../../bench/exportBench';
 import type { LighthouseScore } from '../../bench/lighthouseBench';
 import { budgetTable, markdown, spaTables } from '../../bench/report';
 import type { PageWeight } from '../../bench/spaBench';
@@ -17,9 +18,32 @@ const measurement = (scenario: string, figures: Partial<Measurement> = {}): Meas
   ...figures,
 });
 
-const run = (passengers: number, listP50: number, overrides: Measurement[] = []) => ({
+const exported = (
+  format: ExportMeasurement['format'],
+  rowsPerSecond: number,
+  figures: Partial<ExportMeasurement> = {},
+) => ({
+  format,
+  rows: 1_000_000,
+  bytes: 80_000_000,
+  seconds: 1_000_000 / rowsPerSecond,
+  rowsPerSecond,
+  firstByteMs: 40,
+  rssGrowthMb: 30,
+  ...figures,
+});
+
+const exportRun = (overrides: ExportMeasurement[] = [], duringP50 = 5): ExportRun => ({
+  exports: [exported('csv', 80_000), exported('excel', 20_000), exported('pdf', 6_000)].map(
+    (row) => overrides.find((override) => override.format === row.format) ?? row,
+  ),
+  listPage: { aloneP50: 3, duringP50 },
+});
+
+const run = (passengers: number, listP50: number, overrides: Measurement[] = [], exports = exportRun()) => ({
   scale: passengers / 1_000_000,
   passengers,
+  exports,
   measurements: [
     measurement('list-page-1', { p50: listP50 }),
     measurement('get-by-id'),
@@ -30,6 +54,7 @@ const run = (passengers: number, listP50: number, overrides: Measurement[] = [])
     measurement('tickets-of-flight', { p50: 3 }),
     measurement('flights-of-airline', { p50: 5 }),
     measurement('list-deep-page', { p50: 40 }),
+    measurement('flight-manifest', { p50: 6 }),
     measurement('create-ticket', { p50: 12, ofCeiling: 0.08 }),
   ].map((row) => overrides.find((override) => override.scenario === row.scenario) ?? row),
 });
@@ -56,13 +81,13 @@ const verdictOf = (verdicts: ReturnType<typeof judge>, start: string) =>
 describe('benchmark budgets', () => {
   it('are all met by figures inside every ceiling', () => {
     const verdicts = judge([home], scores, postgres());
-    expect(verdicts).toHaveLength(14);
+    expect(verdicts).toHaveLength(19);
     expect(verdicts.filter((verdict) => verdict.ok !== true)).toEqual([]);
   });
 
   it('count a budget without its figure as not measured, never as met', () => {
     const verdicts = judge(undefined, undefined, [{ engine: 'pglite', runs: [run(1_000_000, 3)] }]);
-    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(14).fill('not measured'));
+    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(19).fill('not measured'));
   });
 
   it.each([
@@ -94,11 +119,24 @@ describe('benchmark budgets', () => {
         ['create-ticket p50', 'create-ticket', { p50: 15.5 }],
         ['create-ticket p50', 'create-ticket', { ofCeiling: 0.049 }],
         ['create-ticket p50', 'create-ticket', { failures: 1 }],
+        ['flight-manifest p50', 'flight-manifest', { p50: 15.5 }],
       ] as const
     ).map(([budget, key, figures]): [string, ReturnType<typeof judge>] => [
       budget,
       judge([home], scores, postgres(run(1_000_000, 3, [measurement(key, figures)]))),
     ]),
+    ...(
+      [
+        ['as csv', exported('csv', 49_000)],
+        ['as csv', exported('csv', 80_000, { firstByteMs: 201 })],
+        ['as excel', exported('excel', 20_000, { rssGrowthMb: 100 })],
+        ['as pdf', exported('pdf', 4_900)],
+      ] as const
+    ).map(([budget, row]): [string, ReturnType<typeof judge>] => [
+      budget,
+      judge([home], scores, postgres(run(1_000_000, 3, [], exportRun([row])))),
+    ]),
+    ['during an export', judge([home], scores, postgres(run(1_000_000, 3, [], exportRun([], 6.5))))],
   ])('miss "%s" when its figure is over the ceiling', (budget, verdicts) => {
     expect(verdictOf(verdicts, budget)).toBe(false);
     expect(verdicts.filter((verdict) => verdict.ok === false)).toHaveLength(1);

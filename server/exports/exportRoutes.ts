@@ -28,6 +28,9 @@ const EXPORT_FORMATS: Readonly<Record<string, ExportFormat>> = {
 
 const NoContent = Type.Null({ description: 'Nothing matches, or the page is past the end.' });
 
+/** The rows an Excel sheet holds below its header row (1,048,576 in all). */
+const EXCEL_ROWS = 1_048_575;
+
 /** The format a path names, or the 400 that lists the formats. */
 export function exportFormat(name: string): ExportFormat {
   const format = EXPORT_FORMATS[name.toLowerCase()];
@@ -163,6 +166,10 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
         );
         rowCount = 'totalCount' in first ? first.totalCount : first.rows.length;
         if (first.rows.length === 0) return reply.code(204).send();
+        if (format === xlsxFormat && rowCount > EXCEL_ROWS) {
+          const detail = `An Excel sheet holds ${EXCEL_ROWS.toLocaleString('en-US')} rows under its header; these are ${rowCount.toLocaleString('en-US')}. Narrow the search, or export as CSV.`;
+          throw problem.validation({ format: [detail] }, detail);
+        }
         batches = rowsInBatches(app.db, everyRowStatement(definition, filter, options));
         scope = `Every matching row (${rowCount.toLocaleString('en-US')})`;
       } else {

@@ -20,6 +20,9 @@ export async function* rowsInBatches(
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
   let committed = false;
   try {
+    // PostgreSQL plans a cursor to return its first rows at once (cursor_tuple_fraction 0.1), and so it must stay:
+    // planned for every row (1.0), a million tickets are hash-joined and sorted before the first FETCH answers, which
+    // then outlasts the query time limit (over 10 s, 2026-11-25), however much faster the rows come after that.
     await trx.executeQuery(
       CompiledQuery.raw(`declare export_rows no scroll cursor for ${statement.sql}`, [...statement.parameters]),
     );

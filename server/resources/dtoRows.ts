@@ -45,3 +45,16 @@ export function recordByKey<T extends keyof Database>(
     .where(sql.ref(`${alias}.id`), '=', sql.ref(key))
     .$asScalar();
 }
+
+/**
+ * The DTO of a record joined under `alias`, built as recordByKey builds it: for exports, which read every row, and for
+ * which PostgreSQL then reads each related table once (hash joins) rather than each row's related records by key.
+ */
+export function joinedRecord(
+  alias: string,
+  columns: readonly string[],
+  children: Record<string, Expression<unknown>> = {},
+) {
+  const values = Object.fromEntries(columns.map((column) => [column, sql.ref(`${alias}.${column}`)]));
+  return jsonBuildObject({ ...values, ...children });
+}

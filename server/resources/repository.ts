@@ -185,10 +185,20 @@ export function everyRowStatement(
   options: ListOptions,
 ) {
   return everyMatchStatement(
-    withIncluded(definition, options.include),
+    exportVariant(definition) ?? withIncluded(definition, options.include),
     filter === EVERY_ROW ? NO_FILTER : filter,
     options,
   );
+}
+
+const exportVariants = new WeakMap<ResourceDefinition, ResourceDefinition>();
+
+/** The resource with its export rows (joins) as its rows, made once so that its statements compile once. */
+function exportVariant(definition: ResourceDefinition): ResourceDefinition | undefined {
+  if (definition.exportRows === undefined) return undefined;
+  let variant = exportVariants.get(definition);
+  if (variant === undefined) exportVariants.set(definition, (variant = { ...definition, rows: definition.exportRows }));
+  return variant;
 }
 
 /** Offsets from which a page starts from a remembered position: a walk of fewer index entries costs under a millisecond. */

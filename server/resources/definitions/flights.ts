@@ -9,7 +9,7 @@ import { flightFields } from '../../../src/domain/entities/flight';
 import { pilotFields } from '../../../src/domain/entities/pilot';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
-import { dtoRows, recordByKey } from '../dtoRows';
+import { dtoRows, joinedRecord, recordByKey } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
@@ -54,6 +54,21 @@ function startNotAfterEnd(values: Record<string, unknown>) {
   return { endDate: [`The end date (${endDate}) is before the start date (${startDate}).`] };
 }
 
+/** Every flight as its rows read it, with its airline, destination and pilot joined (exports). */
+const flightExportRows = dtoRows((db) =>
+  db
+    .selectFrom('flight as t')
+    .innerJoin('airline as xa', 'xa.id', 't.airlineId')
+    .innerJoin('destination as xd', 'xd.id', 't.destinationId')
+    .innerJoin('pilot as xl', 'xl.id', 't.pilotId')
+    .select([
+      ...own(FLIGHT_COLUMNS),
+      joinedRecord('xa', AIRLINE_COLUMNS).as('airline'),
+      joinedRecord('xd', DESTINATION_COLUMNS).as('destination'),
+      joinedRecord('xl', PILOT_COLUMNS).as('pilot'),
+    ]),
+);
+
 export const flights: ResourceDefinition<'flight'> = {
   path: 'Flights',
   singular: 'Flight',
@@ -97,6 +112,7 @@ export const flights: ResourceDefinition<'flight'> = {
     { path: 'byFilter', criteria: [...dateRange, ...related], missingCriteria: ANY, check: startNotAfterEnd },
     { path: 'search', criteria: [...dateRange, ...related], missingCriteria: MISSING, check: startNotAfterEnd },
   ],
+  exportRows: flightExportRows,
   exportColumns: exportColumns([
     property<Flight>('Id', 'id', 0.5),
     property<Flight>('Departure Date', 'departureDate', 0.9),

@@ -1,15 +1,12 @@
-import { departure, type Flight } from '../../../src/domain/entities/flight';
-import type { Passenger } from '../../../src/domain/entities/passenger';
-import type { PlaneTicket } from '../../../src/domain/entities/planeTicket';
 import type { TravelClass } from '../../../src/domain/entities/travelClass';
 import { exportColumns, property, relatedText } from '../../exports/exportColumns';
 import { sql } from 'kysely';
-import { flightFields } from '../../../src/domain/entities/flight';
-import { passengerFields } from '../../../src/domain/entities/passenger';
-import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
+import { departure, flightFields, type Flight } from '../../../src/domain/entities/flight';
+import { passengerFields, type Passenger } from '../../../src/domain/entities/passenger';
+import { planeTicketFields, type PlaneTicket } from '../../../src/domain/entities/planeTicket';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
-import { dtoRows, recordByKey } from '../dtoRows';
+import { dtoRows, joinedRecord, recordByKey } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
@@ -82,6 +79,26 @@ function ticketRows(include: readonly string[]) {
 
 const NULL = sql.lit(null);
 
+/** Every ticket as ticketRows(['flight.destination']) reads it, with its related records joined (exports). */
+const ticketExportRows = dtoRows((db) =>
+  db
+    .selectFrom('planeTicket as t')
+    .innerJoin('passenger as xp', 'xp.id', 't.passengerId')
+    .innerJoin('travelClass as xc', 'xc.id', 't.travelClassId')
+    .innerJoin('flight as xf', 'xf.id', 't.flightId')
+    .innerJoin('destination as xd', 'xd.id', 'xf.destinationId')
+    .select([
+      ...own(PLANE_TICKET_COLUMNS),
+      joinedRecord('xp', PASSENGER_COLUMNS).as('passenger'),
+      joinedRecord('xc', TRAVEL_CLASS_COLUMNS).as('travelClass'),
+      joinedRecord('xf', FLIGHT_COLUMNS, {
+        airline: NULL,
+        destination: joinedRecord('xd', DESTINATION_COLUMNS),
+        pilot: NULL,
+      }).as('flight'),
+    ]),
+);
+
 export const planeTickets: ResourceDefinition<'planeTicket'> = {
   path: 'PlaneTickets',
   singular: 'Plane ticket',
@@ -147,5 +164,6 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
     ),
   ]),
   exportInclude: ['flight.destination'],
+  exportRows: ticketExportRows,
   access: { read: 'signedIn', write: 'write' },
 };

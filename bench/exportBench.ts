@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { measureScenario, type ApiBenchOptions } from './apiBench';
+import { SCENARIOS } from './apiScenarios';
+
+// Exports of every plane ticket (docs/exports.md): how fast each format streams, how soon its first byte comes, how
+// much the server's memory grows meanwhile, and what a long export costs everyone else (list page 1 during it).
+
+type ExportFormatName = 'csv' | 'excel' | 'pdf';
+
+export interface ExportMeasurement {
+  format: ExportFormatName;
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** From the request to the first bytes of the file. */
+  firstByteMs: number;
+  /** The server's resident memory at its highest during the export, over what it was before. */
+  rssGrowthMb: number;
+}
+
+export interface ExportRun {
+  exports: ExportMeasurement[];
+  /** List page 1's p50 alone, and while a CSV export of every ticket runs on the same server. */
+  listPage: { aloneP50: number; duringP50: number };
+}
+
+const FORMATS: readonly ExportFormatName[] = ['csv', 'excel', 'pdf'];
+const EXPORT_PATH = (format: ExportFormatName) => `/api/v1/PlaneTickets/export/${format}?getAll=true`;
+
+/** The server's resident set in MB, from /proc (Linux). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+async function measureExport(url: string, token: string, pid: number, format: ExportFormatName) {
+  const before = await rssMb(pid);
+  let highest = before;
+  const sampler = setInterval(() => {
+    rssMb(pid).then(
+      (now) => (highest = Math.max(highest, now)),
+      () => undefined,
+    );
+  }, 100);
+  try {
+    const started = performance.now();
+    const response = await fetch(`${url}${EXPORT_PATH(format)}`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200 || response.body === null) {
+      throw new Error(`Exporting the tickets as ${format} answered ${response.status}.`);
+    }
+    let firstByteMs = Number.NaN;
+    let bytes = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (bytes === 0) firstByteMs = performance.now() - started;
+      bytes += value.byteLength;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rows = Number(response.headers.get('x-export-rows'));
+    return { format, rows, bytes, seconds, rowsPerSecond: rows / seconds, firstByteMs, rssGrowthMb: highest - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Each format's export of every ticket, one after another; then list page 1 alone and during a CSV export. */
+export async function runExportBench(options: ApiBenchOptions & { serverPid: number }): Promise<ExportRun> {
+  const exports: ExportMeasurement[] = [];
+  for (const format of FORMATS) {
+    exports.push(await measureExport(options.url, options.tokens.admin, options.serverPid, format));
+  }
+  const listPage = SCENARIOS.find((scenario) => scenario.key === 'list-page-1');
+  if (listPage === undefined) throw new Error('The list-page-1 scenario is missing.');
+  // A few seconds each: the export of a million tickets as CSV outlasts the measurement beside it.
+  const short = { ...options, duration: Math.min(options.duration, 5) };
+  const alone = await measureScenario(short, listPage);
+  const running = measureExport(options.url, options.tokens.admin, options.serverPid, 'csv');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const during = await measureScenario(short, listPage);
+  await running;
+  return { exports, listPage: { aloneP50: alone.p50, duringP50: during.p50 } };
+}
