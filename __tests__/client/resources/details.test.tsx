@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
@@ -17,7 +17,7 @@ import {
   problem,
   settle,
 } from './support';
-import { flight } from './flightFixtures';
+import { emptyManifestHandler } from './flightFixtures';
 
 // The details page: fields, actions per role (D-21), load errors, maps (D-22), delete (D-30).
 
@@ -29,14 +29,7 @@ beforeEach(() => {
   server.use(
     getHandler('Flights/byFilter', noContent),
     getHandler('PlaneTickets/byFilter', noContent),
-    http.get(apiUrl('Flights/:id/manifest'), ({ params }) =>
-      HttpResponse.json({
-        flight: flight(Number(params.id)),
-        tickets: [],
-        classes: [],
-        total: { tickets: 0, revenue: 0 },
-      }),
-    ),
+    emptyManifestHandler(),
   );
 });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiUrl } from '../support/server';
 import { airline, destination, getHandler, noContent, pageOf, passenger, pilot } from './support';
 
 // Flights, plane tickets and travel classes as the API returns them: a flight carries its
@@ -125,3 +126,14 @@ export function sectionFields(title: string): [string, string][] {
     term.nextElementSibling?.textContent ?? '',
   ]);
 }
+
+/** GET /Flights/{id}/manifest of a flight that sold no ticket yet (manifest.test.tsx has flights that did). */
+export const emptyManifestHandler = () =>
+  http.get(apiUrl('Flights/:id/manifest'), ({ params }) =>
+    HttpResponse.json({
+      flight: flight(Number(params.id)),
+      tickets: [],
+      classes: [],
+      total: { tickets: 0, revenue: 0 },
+    }),
+  );

@@ -4,7 +4,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { flight, sectionFields } from './flightFixtures';
+import { flight, sectionFields, emptyManifestHandler } from './flightFixtures';
 import { choose, combobox as picker, searchedHandler } from './pickerFixtures';
 import {
   airlineRange,
@@ -249,18 +249,7 @@ describe('editing a flight', () => {
 
 describe('the flight details', () => {
   // Its manifest, under the details (manifest.test.tsx): no tickets here.
-  beforeEach(() =>
-    server.use(
-      http.get(apiUrl('Flights/:id/manifest'), ({ params }) =>
-        HttpResponse.json({
-          flight: flight(Number(params.id)),
-          tickets: [],
-          classes: [],
-          total: { tickets: 0, revenue: 0 },
-        }),
-      ),
-    ),
-  );
+  beforeEach(() => server.use(emptyManifestHandler()));
 
   it('shows the Flight, Airline, Destination and Pilot sections from the nested records', async () => {
     server.use(getHandler('Flights/4', () => flight(4)));
