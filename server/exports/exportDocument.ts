@@ -21,18 +21,21 @@ export interface ExportFormat {
 }
 
 /**
- * Resolves once the stream wants more (drain), or is gone (close): a writer that waits for a stream whose reader went
- * away must not wait for ever, or the rows' cursor would stay open.
+ * Resolves once the stream does `event` ('drain': it wants more; 'data': its reader took some), or is gone (close): a
+ * writer that waits for a stream whose reader went away must not wait for ever, or the rows' cursor would stay open.
  */
-export function wantsMore(stream: NodeJS.EventEmitter & { destroyed: boolean }): Promise<void> {
+export function streamEvent(
+  stream: NodeJS.EventEmitter & { destroyed: boolean },
+  event: 'drain' | 'data',
+): Promise<void> {
   if (stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      stream.off('drain', done);
+      stream.off(event, done);
       stream.off('close', done);
       resolve();
     };
-    stream.on('drain', done);
+    stream.on(event, done);
     stream.on('close', done);
   });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ExportCell, ExportColumn } from './exportColumns';
-import type { ExportDocument, ExportFormat } from './exportDocument';
+import { streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
 
 // A PDF export: an A4 table (landscape when it has more than five columns) with the title, what the rows are and when
 // they were exported at the top, the header row repeated on every page, and the page number at the foot. Written
@@ -122,17 +122,7 @@ function forgetLayouts(doc: Pdf) {
 
 /** Waits while the reader is more than UNREAD_LIMIT behind (pdfkit itself never waits), or until it is gone. */
 async function keepUpWith(doc: Pdf) {
-  while (doc.readableLength > UNREAD_LIMIT && !doc.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        doc.off('data', done);
-        doc.off('close', done);
-        resolve();
-      };
-      doc.on('data', done);
-      doc.on('close', done);
-    });
-  }
+  while (doc.readableLength > UNREAD_LIMIT && !doc.destroyed) await streamEvent(doc, 'data');
 }
 
 async function drawDocument(doc: Pdf, { title, details, columns, batches }: ExportDocument) {

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import type { ExportDocument, ExportFormat } from './exportDocument';
-import { wantsMore } from './exportDocument';
+import { streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
 import { neutralise } from './neutralise';
 
 /** Excel's limit on a sheet's name, and the characters it refuses in one. */
@@ -29,7 +28,7 @@ function writeXlsx({ title, columns, batches }: ExportDocument) {
       for await (const batch of batches) {
         for (const row of batch) sheet.addRow(columns.map(({ value }) => neutralise(value(row)))).commit();
         if (out.destroyed) break;
-        if (out.writableNeedDrain) await wantsMore(out);
+        if (out.writableNeedDrain) await streamEvent(out, 'drain');
       }
       if (out.destroyed) return;
       sheet.commit();
