@@ -13,17 +13,19 @@ import { records } from '../resources/wording';
 import { csvFormat } from './csvFormat';
 import type { ExportDocument, ExportFormat } from './exportDocument';
 import { rowsInBatches } from './exportRows';
-import { pdfFormat } from './pdfFormat';
-import { xlsxFormat } from './xlsxFormat';
 
 // GET /{Entity}/export/{csv|excel|pdf}: the reference API's newer export routes (page, pageSize, getAll and the
 // entity's search criteria), which export what the list shows: its criteria, free text, sort and columns, and with
 // getAll every matching row, streamed (docs/exports.md).
 
-const EXPORT_FORMATS: Readonly<Record<string, ExportFormat>> = {
-  csv: csvFormat,
-  excel: xlsxFormat,
-  pdf: pdfFormat,
+/**
+ * The formats by the name their path gives. The workbook and PDF writers load on their first export: exceljs and
+ * pdfkit take 3 s to load, which every start of the server (and of each test worker) would otherwise pay.
+ */
+const EXPORT_FORMATS: Readonly<Record<string, () => Promise<ExportFormat>>> = {
+  csv: () => Promise.resolve(csvFormat),
+  excel: async () => (await import('./xlsxFormat')).xlsxFormat,
+  pdf: async () => (await import('./pdfFormat')).pdfFormat,
 };
 
 const NoContent = Type.Null({ description: 'Nothing matches, or the page is past the end.' });
@@ -32,13 +34,13 @@ const NoContent = Type.Null({ description: 'Nothing matches, or the page is past
 const EXCEL_ROWS = 1_048_575;
 
 /** The format a path names, or the 400 that lists the formats. */
-export function exportFormat(name: string): ExportFormat {
-  const format = EXPORT_FORMATS[name.toLowerCase()];
-  if (format === undefined) {
+export function exportFormat(name: string): Promise<ExportFormat> {
+  const load = EXPORT_FORMATS[name.toLowerCase()];
+  if (load === undefined) {
     const detail = `'${name}' is not an export format. Formats: csv, excel, pdf.`;
     throw problem.validation({ format: [detail] }, detail);
   }
-  return format;
+  return load();
 }
 
 /** yyyyMMdd_HHmmss in UTC, as the reference names its files. */
@@ -136,7 +138,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
     },
     async (request, reply) => {
       const { format: formatName } = request.params as { format: string };
-      const format = exportFormat(formatName);
+      const format = await exportFormat(formatName);
       const query = request.query as ListQuery & { page?: number; pageSize?: number; getAll?: boolean };
       const page = pageRequest(query, app.config.maxPageSize);
       const options = { ...parseListOptions(definition, query), include: definition.exportInclude ?? [] };
@@ -166,7 +168,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
         );
         rowCount = 'totalCount' in first ? first.totalCount : first.rows.length;
         if (first.rows.length === 0) return reply.code(204).send();
-        if (format === xlsxFormat && rowCount > EXCEL_ROWS) {
+        if (format.extension === 'xlsx' && rowCount > EXCEL_ROWS) {
           const detail = `An Excel sheet holds ${EXCEL_ROWS.toLocaleString('en-US')} rows under its header; these are ${rowCount.toLocaleString('en-US')}. Narrow the search, or export as CSV.`;
           throw problem.validation({ format: [detail] }, detail);
         }

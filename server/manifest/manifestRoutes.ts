@@ -84,7 +84,7 @@ export const manifestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const format = exportFormat(request.params.format);
+      const format = await exportFormat(request.params.format);
       const id = pathId(request);
       const manifest = id === undefined ? undefined : await findManifest(app.db, id);
       if (manifest === undefined) throw notFound(flights, request.params.id);

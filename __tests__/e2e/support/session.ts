@@ -178,6 +178,10 @@ async function shootDetails(page: Page, url: string, screen: ScreenCase, name: s
   await page.getByRole('heading', { name: `${screen.label} Details` }).waitFor();
   await waitForDetails(page);
   await waitForSignedInHeader(page);
+  // The records under the details (an airline's flights, a flight's manifest) load after it: pictured once they show.
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[role="status"]')].some((status) => status.textContent === 'Loading...'),
+  );
   await capture(page, name);
 }
 
