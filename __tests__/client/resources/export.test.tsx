@@ -107,6 +107,30 @@ it('says when nothing matches, and what failed', async () => {
   expect(saved).toHaveLength(0);
 });
 
+it('says so when the connection breaks while the file comes, and the buttons work again', async () => {
+  storeSession('Admin');
+  server.use(
+    http.get(apiUrl('Passengers/export/csv'), () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(CSV_HEADER));
+          controller.error(new Error('connection reset'));
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }),
+  );
+  const { user } = renderApp('/Passengers');
+  await user.click(await screen.findByRole('button', { name: 'Export passengers as CSV' }));
+  await waitFor(() =>
+    expect(screen.getAllByText(/server error/).some((element) => element.getAttribute('aria-live') === 'polite')).toBe(
+      true,
+    ),
+  );
+  expect(screen.getByRole('button', { name: 'Export passengers as CSV' })).toBeEnabled();
+  expect(saved).toHaveLength(0);
+});
+
 it('offers no export to the User role, whom the API refuses it', async () => {
   storeSession('User');
   renderApp('/Passengers');

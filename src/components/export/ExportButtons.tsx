@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { resolveApiBase } from '../../api/apiBase';
 import { useAppSelector } from '../../app/hooks';
+import { NETWORK_ERROR_MESSAGE } from '../../errors/catalogue';
 import { selectToken } from '../../session/sessionSlice';
 import { Button } from '../../ui/Button';
 import { downloadExport, EXPORT_FORMATS, type ExportFormat, type ExportProgress } from './exportFile';
@@ -69,8 +70,12 @@ export function ExportButtons({ exportPath, records, query = {} }: ExportButtons
         setState({ kind: 'finished', message: result.message, failed: true });
       }
     } catch {
-      if (!controller.signal.aborted) throw new Error('The export stopped unexpectedly.');
-      setState({ kind: 'finished', message: 'Export cancelled.' });
+      // Cancelled, or the connection broke while the file came: either way the buttons are usable again.
+      setState(
+        controller.signal.aborted
+          ? { kind: 'finished', message: 'Export cancelled.' }
+          : { kind: 'finished', message: NETWORK_ERROR_MESSAGE, failed: true },
+      );
     } finally {
       if (running.current === controller) running.current = null;
     }
