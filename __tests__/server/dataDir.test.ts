@@ -166,6 +166,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0007_passenger_name_key_order',
       '0008_passenger_search_text_trigrams',
       '0009_booking_rules',
+      '0010_row_counts_at_commit',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

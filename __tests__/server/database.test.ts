@@ -41,6 +41,7 @@ describe('migrations', () => {
       '0007_passenger_name_key_order',
       '0008_passenger_search_text_trigrams',
       '0009_booking_rules',
+      '0010_row_counts_at_commit',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -58,6 +59,7 @@ describe('migrations', () => {
       { version: '0007_passenger_name_key_order', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0008_passenger_search_text_trigrams', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0009_booking_rules', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0010_row_counts_at_commit', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 
