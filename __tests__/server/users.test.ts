@@ -21,10 +21,11 @@ let toolDatabase: ToolDatabase;
 let env: NodeJS.ProcessEnv;
 const config = testConfig({ authCacheMs: 0 });
 
+// A new embedded cluster on disk, migrated and seeded: about 10 s alone, over 30 s beside CI's other suites.
 beforeAll(async () => {
   toolDatabase = await createToolDatabase();
   ({ env } = toolDatabase);
-});
+}, TOOL_RUNS_MS);
 afterAll(() => toolDatabase.dispose());
 
 const withDatabase = <T>(use: (database: DatabaseConnection) => Promise<T>) => toolDatabase.withDatabase(use);
