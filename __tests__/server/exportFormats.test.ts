@@ -50,3 +50,25 @@ it.each<[string, ExportFormat]>([
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(state.batches).toBe(read);
 });
+
+it('sets names from anywhere in a PDF, an accent typed as a separate mark on its letter, and cuts what does not fit', async () => {
+  const names = exportColumns<{ id: number; name: string }>([property('Id', 'id', 0.2), property('Name', 'name', 0.8)]);
+  async function* batches() {
+    yield [
+      { id: 1, name: 'Đorđe Øystein-Żaneta' },
+      { id: 2, name: 'Jose\u0301 Mu\u0308ller' },
+      { id: 3, name: `Wawrzyniakowska-${'Szczepańska'.repeat(12)}` },
+    ];
+  }
+  const chunks: Buffer[] = [];
+  const out = pdfFormat.write({ title: 'Passengers', details: [], columns: names, batches: batches() });
+  for await (const chunk of out) chunks.push(chunk as Buffer);
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(Buffer.concat(chunks)) }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  const texts = content.items.map((item) => ('str' in item ? item.str : ''));
+  expect(texts).toEqual(expect.arrayContaining(['Đorđe Øystein-Żaneta', 'José Müller']));
+  const cut = texts.find((text) => text.startsWith('Wawrzyniakowska-'));
+  expect(cut).toMatch(/…$/);
+  expect(cut?.length).toBeLessThan(150);
+});

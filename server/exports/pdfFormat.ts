@@ -67,11 +67,19 @@ function layoutOf(doc: Pdf, columns: readonly ExportColumn[]): Layout {
   return { columns: placed, bottom: doc.page.height - MARGIN - FOOTER_GAP };
 }
 
+/** No glyph of the font is wider than its size: a text of n characters is at most n times the size wide. */
+const surelyFits = (text: string, width: number, fontSize: number) => text.length * fontSize <= width;
+
 function drawCells(doc: Pdf, layout: Layout, cells: readonly ExportCell[], y: number, fit: ReturnType<typeof fitter>) {
   layout.columns.forEach(({ x, width }, index) => {
     const cell = cells[index];
     if (cell === null || cell === undefined) return;
-    doc.text(fit(String(cell), width - 2 * CELL_PADDING), x + CELL_PADDING, y + 4, { lineBreak: false });
+    const text = String(cell);
+    const inner = width - 2 * CELL_PADDING;
+    // Ids, dates and prices are never cut, so most cells need no measuring.
+    doc.text(surelyFits(text, inner, FONT_SIZE) ? text : fit(text, inner), x + CELL_PADDING, y + 4, {
+      lineBreak: false,
+    });
   });
 }
 
@@ -112,12 +120,55 @@ function drawFooter(doc: Pdf, title: string, page: number) {
 /**
  * Forgets the layouts pdfkit's fonts remember of every word set so far: kept for the document's life, those of a million
  * rows of names and passports grew the server by 1.9 KB a row (733 MB at 300,000 rows, 2026-11-25). Forgotten at each
- * page's end, the words a page repeats are still measured once, and memory stays flat. Without the cache at all
- * (pdfkit's fontLayoutCache: false), every word is measured again and the export runs six times slower.
+ * page's end, the words a page repeats are still laid out once, and memory stays flat. Since words are set without
+ * shaping (setWithoutShaping), laying one out again costs less than finding it among the words of many pages: kept for
+ * a hundred pages, the export ran a quarter slower (2026-11-27).
  */
 function forgetLayouts(doc: Pdf) {
   const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies ?? {};
   for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+}
+
+/** What this file uses of fontkit's glyphs and of pdfkit's embedded fonts (neither type is exported). */
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+interface EmbeddedFont {
+  font: { glyphsForString(text: string): Glyph[] };
+  /** Font units to a thousandth of the font size. */
+  scale: number;
+  layoutRun(text: string): { glyphs: Glyph[]; positions: GlyphPosition[]; advanceWidth: number };
+}
+
+/**
+ * Sets each word with the font's glyphs and their widths alone, without fontkit's OpenType shaping: shaping a word
+ * (kerning, ligatures, marks) took about 170 µs, 3.7 words a row, most of an export's time (1,500 rows/s, 2026-11-27).
+ * A table of names, dates and numbers needs none of it; text is composed first (NFC) so that an accent typed as a
+ * separate mark still lands on its letter.
+ */
+function setWithoutShaping(doc: Pdf) {
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, EmbeddedFont> })._fontFamilies ?? {};
+  for (const embedded of Object.values(fonts)) {
+    embedded.layoutRun = (text) => {
+      const glyphs = embedded.font.glyphsForString(text.normalize('NFC'));
+      let advanceWidth = 0;
+      const positions = glyphs.map((glyph) => {
+        const width = glyph.advanceWidth * embedded.scale;
+        advanceWidth += width;
+        return { xAdvance: width, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: width };
+      });
+      return { glyphs, positions, advanceWidth };
+    };
+  }
 }
 
 /** Waits while the reader is more than UNREAD_LIMIT behind (pdfkit itself never waits), or until it is gone. */
@@ -128,6 +179,9 @@ async function keepUpWith(doc: Pdf) {
 async function drawDocument(doc: Pdf, { title, details, columns, batches }: ExportDocument) {
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
+  // pdfkit loads a font when it is first chosen.
+  doc.font('bold').font('regular');
+  setWithoutShaping(doc);
   const fit = fitter(doc);
   const layout = layoutOf(doc, columns);
   let page = 1;
