@@ -6,64 +6,50 @@ import { flights } from '../resources/definitions/flights';
 import { findById } from '../resources/repository';
 
 /**
- * A flight's manifest, or undefined when there is no such flight. The flight, its tickets and their totals are read in
- * one read-only REPEATABLE READ transaction: a manifest handed to a gate team adds up, even while tickets are sold.
- * The totals are the database's sums (prices are numeric), each class's and, by a window over them, the flight's.
+ * A flight's manifest, or undefined when there is no such flight. Its tickets and their totals come from one
+ * statement, so they are one snapshot: a manifest handed to a gate team adds up, even while tickets are sold. The
+ * totals are the database's sums (prices are numeric), each class's and the flight's, as window sums over the tickets.
+ * Two round trips (the flight, then the tickets) where a transaction around three statements took five: the
+ * manifest is read each time a flight's page opens.
  */
 export async function findManifest(db: Kysely<Database>, flightId: number): Promise<Manifest | undefined> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => {
-      const flight = (await findById(trx, flights, flightId)) as Flight | undefined;
-      if (flight === undefined) return undefined;
-      const tickets = await trx
-        .selectFrom('planeTicket as t')
-        .innerJoin('passenger as p', 'p.id', 't.passengerId')
-        .innerJoin('travelClass as c', 'c.id', 't.travelClassId')
-        .select([
-          't.id',
-          't.seatNumber',
-          't.passengerId',
-          'p.firstName',
-          'p.lastName',
-          'p.passport',
-          't.travelClassId',
-          'c.type as travelClass',
-          't.price',
-          't.purchaseDate',
-        ])
-        .where('t.flightId', '=', flightId)
-        .orderBy('t.seatNumber')
-        .orderBy('t.id')
-        .execute();
-      const classes = await trx
-        .selectFrom('planeTicket as t')
-        .innerJoin('travelClass as c', 'c.id', 't.travelClassId')
-        .select([
-          't.travelClassId',
-          'c.type as travelClass',
-          sql<number>`count(*)::int`.as('tickets'),
-          sql<number>`sum(t.price)`.as('revenue'),
-          sql<number>`sum(count(*)) over ()::int`.as('allTickets'),
-          sql<number>`sum(sum(t.price)) over ()`.as('allRevenue'),
-        ])
-        .where('t.flightId', '=', flightId)
-        .groupBy(['t.travelClassId', 'c.type'])
-        .orderBy('t.travelClassId')
-        .execute();
-      const first = classes[0];
-      return {
-        flight,
-        tickets,
-        classes: classes.map(({ travelClassId, travelClass, tickets: sold, revenue }) => ({
-          travelClassId,
-          travelClass,
-          tickets: sold,
-          revenue: Number(revenue),
-        })),
-        total: { tickets: first?.allTickets ?? 0, revenue: Number(first?.allRevenue ?? 0) },
-      };
-    });
+  const flight = (await findById(db, flights, flightId)) as Flight | undefined;
+  if (flight === undefined) return undefined;
+  const rows = await db
+    .selectFrom('planeTicket as t')
+    .innerJoin('passenger as p', 'p.id', 't.passengerId')
+    .innerJoin('travelClass as c', 'c.id', 't.travelClassId')
+    .select([
+      't.id',
+      't.seatNumber',
+      't.passengerId',
+      'p.firstName',
+      'p.lastName',
+      'p.passport',
+      't.travelClassId',
+      'c.type as travelClass',
+      't.price',
+      't.purchaseDate',
+      sql<number>`count(*) over (partition by t.travel_class_id)::int`.as('classTickets'),
+      sql<string>`sum(t.price) over (partition by t.travel_class_id)`.as('classRevenue'),
+      sql<number>`count(*) over ()::int`.as('allTickets'),
+      sql<string>`sum(t.price) over ()`.as('allRevenue'),
+    ])
+    .where('t.flightId', '=', flightId)
+    .orderBy('t.seatNumber')
+    .orderBy('t.id')
+    .execute();
+  const classes = new Map<number, Manifest['classes'][number]>();
+  for (const { travelClassId, travelClass, classTickets, classRevenue } of rows) {
+    classes.set(travelClassId, { travelClassId, travelClass, tickets: classTickets, revenue: Number(classRevenue) });
+  }
+  const first = rows[0];
+  return {
+    flight,
+    tickets: rows.map(
+      ({ classTickets: _tickets, classRevenue: _revenue, allTickets: _all, allRevenue: _sum, ...ticket }) => ticket,
+    ),
+    classes: [...classes.values()].sort((a, b) => a.travelClassId - b.travelClassId),
+    total: { tickets: first?.allTickets ?? 0, revenue: Number(first?.allRevenue ?? 0) },
+  };
 }
