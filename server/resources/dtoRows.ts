@@ -15,13 +15,15 @@ export type DtoRow = Record<string, unknown>;
  */
 export type DtoRows = <Result>(
   use: <DB extends { t: object }, TB extends keyof DB>(select: SelectQueryBuilder<DB, TB | 't', DtoRow>) => Result,
+  /** What the select is built on: the query compiler, or one with a common table expression (createRow.ts). */
+  creator?: QueryCreator<Database>,
 ) => Result;
 
 /** The select a definition writes, e.g. `(db) => db.selectFrom('airline as t').select(['t.id', 't.name'])`. */
 export function dtoRows<DB extends { t: object }, TB extends keyof DB, Row extends DtoRow>(
   build: (db: QueryCreator<Database>) => SelectQueryBuilder<DB, TB | 't', Row>,
 ): DtoRows {
-  return (use) => use(build(queryCompiler));
+  return (use, creator = queryCompiler) => use(build(creator));
 }
 
 /**

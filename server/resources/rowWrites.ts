@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { compileOnce, queryCompiler, type CompiledStatement } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition, ResourceTable } from './definition';
 
@@ -63,24 +64,46 @@ export async function referenceCounts(db: Db, referrers: Referrer[], id: number)
   return counts;
 }
 
+type MissingRow = Record<string, boolean>;
+
+/** The statements of missingParents, by the parents' tables in order: compiled once, each prepared. */
+const missingStatements = new Map<string, CompiledStatement<Record<string, number>, MissingRow>>();
+
+function missingStatementOf(parents: readonly { definition: ResourceDefinition }[]) {
+  const key = parents.map(({ definition }) => definition.table).join(',');
+  let statement = missingStatements.get(key);
+  if (statement === undefined) {
+    statement = compileOnce<Record<string, number>, MissingRow>(
+      (slots) =>
+        queryCompiler.selectNoFrom((eb) =>
+          parents.map(({ definition }, index) =>
+            eb
+              .not(
+                eb.exists(
+                  eb
+                    .selectFrom(definition.table)
+                    .select(sql.lit(1).as('one'))
+                    .where(keyColumn(definition), '=', slots[`id${index}`]),
+                ),
+              )
+              .as(`missing${index}`),
+          ),
+        ),
+      { prepared: true },
+    );
+    missingStatements.set(key, statement);
+  }
+  return statement;
+}
+
 /** Which of the given keys do not exist in their resource's table, in one statement. */
 export async function missingParents(
   db: Db,
   parents: { definition: ResourceDefinition; id: number }[],
 ): Promise<boolean[]> {
   if (parents.length === 0) return [];
-  const row: Record<string, unknown> = await db
-    .selectNoFrom((eb) =>
-      parents.map(({ definition, id }, index) =>
-        eb
-          .not(
-            eb.exists(
-              eb.selectFrom(definition.table).select(sql.lit(1).as('one')).where(keyColumn(definition), '=', id),
-            ),
-          )
-          .as(`missing${index}`),
-      ),
-    )
-    .executeTakeFirstOrThrow();
+  const ids = Object.fromEntries(parents.map(({ id }, index) => [`id${index}`, id]));
+  const { rows } = await db.executeQuery(missingStatementOf(parents).with(ids));
+  const row = rows[0] ?? {};
   return parents.map((_parent, index) => row[`missing${index}`] === true);
 }

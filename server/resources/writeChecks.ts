@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpProblem, problem } from '../http/problem';
 import type { FieldErrors } from '../schemas/problem';
@@ -16,7 +16,7 @@ export const referencedSentence = (definition: ResourceDefinition) =>
   `${definition.singular} cannot be deleted because it is being referenced by other entities.`;
 
 export async function assertParentsExist(
-  trx: Transaction<Database>,
+  trx: Kysely<Database> | Transaction<Database>,
   definition: ResourceDefinition,
   values: Record<string, unknown>,
 ): Promise<void> {

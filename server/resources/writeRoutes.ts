@@ -8,6 +8,7 @@ import { API_PREFIX } from '../http/apiPath';
 import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
 import type { ResourceDefinition } from './definition';
+import { createRow } from './createRow';
 import { applyRecordPatch } from './jsonPatch';
 import { IdParamsSchema } from './readRoutes';
 import { referrersOf } from './referrers';
@@ -65,14 +66,18 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         },
       },
       async (request, reply) => {
-        const created = await inTransaction(async (trx) => {
-          const id = await insertRow(
-            trx,
-            definition,
-            await prepare(trx, bodyValues(definition, request.body), undefined),
-          );
-          return { id, record: await findById(trx, definition, id) };
-        });
+        const values = bodyValues(definition, request.body);
+        // A resource whose values need the database to prepare (API users) creates in a transaction of its own.
+        const created =
+          definition.hooks?.prepare === undefined
+            ? await conflictsAsProblems(definition, async () => {
+                const record = await createRow(app.db, definition, values);
+                return { id: record[definition.idProperty] as number, record };
+              })
+            : await inTransaction(async (trx) => {
+                const id = await insertRow(trx, definition, await prepare(trx, values, undefined));
+                return { id, record: await findById(trx, definition, id) };
+              });
         // Never from the request's Host header, which the client chooses: from PUBLIC_URL, or relative to this origin.
         const location = `${app.config.publicUrl ?? ''}${API_PREFIX}/${definition.path}/${created.id}`;
         return reply.code(201).header('location', location).send(created.record);
