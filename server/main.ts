@@ -5,6 +5,7 @@ import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { lockDataDir } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { isDemoDataSeeded, seedDemoData } from './db/seed/seedDemoData';
+import { loadExportFormats } from './exports/exportRoutes';
 import { closeConnectionsOnceAnswered, SHUTDOWN_DEADLINE_MS, stopGracefullyOnSignals } from './gracefulStop';
 import { describeStartFailure } from './startFailure';
 
@@ -58,6 +59,9 @@ async function start(config: Config): Promise<void> {
   });
 
   printBanner(config, database, (app.server.address() as AddressInfo).port, demoData);
+  // The workbook and PDF writers take seconds to load: loaded now, in the background, the first export of the day
+  // does not wait for them (the tests build the app alone and load them only when they export).
+  loadExportFormats().catch((error: unknown) => app.log.warn({ err: error }, 'The export formats did not load.'));
 }
 
 function printBanner(config: Config, database: DatabaseConnection, port: number, demoData: boolean): void {

@@ -33,6 +33,11 @@ const NoContent = Type.Null({ description: 'Nothing matches, or the page is past
 /** The rows an Excel sheet holds below its header row (1,048,576 in all). */
 const EXCEL_ROWS = 1_048_575;
 
+/** Loads every format's writer, so that no export waits for one. */
+export async function loadExportFormats(): Promise<void> {
+  await Promise.all(Object.values(EXPORT_FORMATS).map((load) => load()));
+}
+
 /** The format a path names, or the 400 that lists the formats. */
 export function exportFormat(name: string): Promise<ExportFormat> {
   const load = EXPORT_FORMATS[name.toLowerCase()];

@@ -7,6 +7,12 @@ import { neutralise } from './neutralise';
 const SHEET_NAME_LENGTH = 31;
 const SHEET_NAME_REFUSED = /[[\]:*?/\\]/g;
 
+/**
+ * The style of every cell below the header, one object for all: exceljs finds a style it has seen by the object, and
+ * otherwise writes out each cell's (a new empty one per cell) to look it up, which took a third of an export's time.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+
 /** A column's width in characters: its header's, within bounds, scaled by its share of a page's width. */
 const widthOf = (header: string, share = 1) => Math.min(60, Math.max(10, header.length + 4) * share);
 
@@ -26,7 +32,11 @@ function writeXlsx({ title, columns, batches }: ExportDocument) {
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(columns.map(({ value }) => neutralise(value(row)))).commit();
+        for (const row of batch) {
+          const added = sheet.addRow(columns.map(({ value }) => neutralise(value(row))));
+          added.eachCell((cell) => (cell.style = PLAIN));
+          added.commit();
+        }
         if (out.destroyed) break;
         if (out.writableNeedDrain) await streamEvent(out, 'drain');
       }
