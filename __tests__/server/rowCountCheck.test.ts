@@ -4,6 +4,7 @@ import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { assertRowCountsKept, MissingRowCountError } from '../../server/resources/rowCountCheck';
 import { describeStartFailure } from '../../server/startFailure';
+import { keptRowCount } from './helpers/integrity';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 // A list's total is its table's kept row count: a table without the triggers that keep it would list its rows under
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDatabase.dispose());
 
-const kept = async (table: string) => {
-  const { rows } = await sql<{ n: number; version: number }>`
-    select n, version from row_count where table_name = ${table}`.execute(db);
-  return rows[0];
-};
+const kept = (table: string) => keptRowCount(db, table);
 
 it('names a table created without keep_row_count, and passes once it keeps its count', async () => {
   await sql`create table gate (id integer generated always as identity primary key, name varchar(10) not null)`.execute(

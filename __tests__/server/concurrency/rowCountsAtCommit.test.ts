@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../../server/db/schema';
+import { keptRowCount } from '../helpers/integrity';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../helpers/testDatabase';
 
 // A table's kept row count and version (row_count) change when a write commits, not when its statement runs, so
@@ -16,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDatabase.dispose());
 
-const kept = async (table: string) => {
-  const { rows } = await sql<{ n: string; version: string }>`
-    select n, version from row_count where table_name = ${table}`.execute(db);
-  const [row] = rows;
-  if (row === undefined) throw new Error(`no row_count for ${table}`);
-  return { n: Number(row.n), version: Number(row.version) };
-};
+const kept = (table: string) => keptRowCount(db, table);
 
 const pending = async () => {
   const { rows } = await sql<{ n: string }>`select count(*) as n from row_count_change`.execute(db);

@@ -61,3 +61,12 @@ export function fieldsOf(definition: ResourceDefinition): FieldSet {
   if (definition.fields === undefined) throw new Error(`${definition.path} has no fields`);
   return definition.fields;
 }
+
+/** A table's kept row count and version (row_count, migrations 0002 to 0004 and 0010), as numbers on both engines. */
+export async function keptRowCount(db: Kysely<Database>, table: string): Promise<{ n: number; version: number }> {
+  const { rows } = await sql<{ n: string | number; version: string | number }>`
+    select n, version from row_count where table_name = ${table}`.execute(db);
+  const [row] = rows;
+  if (row === undefined) throw new Error(`The table ${table} has no row_count row.`);
+  return { n: Number(row.n), version: Number(row.version) };
+}
