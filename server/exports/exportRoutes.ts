@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
@@ -32,6 +33,16 @@ const NoContent = Type.Null({ description: 'Nothing matches, or the page is past
 
 /** The rows an Excel sheet holds below its header row (1,048,576 in all). */
 const EXCEL_ROWS = 1_048_575;
+
+/**
+ * How an export is compressed, when its type is (CSV; a workbook and a PDF are compressed already): gzip at its fastest
+ * level, each piece flushed as it is written. The API's usual brotli held back the whole of a 100,000-row CSV until it
+ * ended (first byte after 4.1 s of 4.3, where the list shows the rows as they come) and took a core from the export.
+ */
+export const EXPORT_COMPRESSION = {
+  encodings: ['gzip' as const],
+  zlibOptions: { level: zlib.constants.Z_BEST_SPEED, flush: zlib.constants.Z_SYNC_FLUSH },
+};
 
 /** Loads every format's writer, so that no export waits for one. */
 export async function loadExportFormats(): Promise<void> {
@@ -118,6 +129,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
   app.get(
     `/${definition.path}/export/:format`,
     {
+      compress: EXPORT_COMPRESSION,
       config: { auth: definition.access.read === 'superAdmin' ? 'superAdmin' : 'write' },
       schema: {
         tags: [definition.path],

@@ -4,7 +4,7 @@ import { departure } from '../../src/domain/entities/flight';
 import { destinationName } from '../../src/domain/entities/destination';
 import { passengerName, type Manifest, type ManifestTicket, type ManifestTotal } from '../../src/domain/manifest';
 import { exportColumns, property } from '../exports/exportColumns';
-import { exportedBy, exportFormat, fileStamp, sendExport } from '../exports/exportRoutes';
+import { EXPORT_COMPRESSION, exportedBy, exportFormat, fileStamp, sendExport } from '../exports/exportRoutes';
 import { flights } from '../resources/definitions/flights';
 import type { DtoRow } from '../resources/dtoRows';
 import { IdParamsSchema } from '../resources/readRoutes';
@@ -67,6 +67,7 @@ export const manifestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Flights/:id/manifest/export/:format',
     {
+      compress: EXPORT_COMPRESSION,
       config: { auth: 'write' },
       schema: {
         tags,
