@@ -104,6 +104,13 @@ function drawHeader(
   return y + ROW_HEIGHT;
 }
 
+/** The rule under each row of a page, as one path: drawn row by row, their colour and width took a tenth of the time. */
+function drawRules(doc: Pdf, ys: readonly number[]) {
+  if (ys.length === 0) return;
+  for (const y of ys) doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y);
+  doc.lineWidth(0.5).stroke(COLOURS.rule);
+}
+
 function drawFooter(doc: Pdf, title: string, page: number) {
   const y = doc.page.height - MARGIN;
   // Below the bottom margin: pdfkit would otherwise start a new page for it.
@@ -190,9 +197,12 @@ async function drawDocument(doc: Pdf, { title, details, columns, batches }: Expo
   for (const line of details) doc.text(line, { width: doc.page.width - 2 * MARGIN });
   let y = drawHeader(doc, layout, columns, doc.y + 8, fit);
   let rows = 0;
+  /** The rules under the rows of this page, drawn when it is full. */
+  const rules: number[] = [];
   for await (const batch of batches) {
     for (const row of batch) {
       if (y + ROW_HEIGHT > layout.bottom) {
+        drawRules(doc, rules.splice(0));
         drawFooter(doc, title, page);
         forgetLayouts(doc);
         doc.addPage();
@@ -206,11 +216,7 @@ async function drawDocument(doc: Pdf, { title, details, columns, batches }: Expo
         y,
         fit,
       );
-      doc
-        .moveTo(MARGIN, y + ROW_HEIGHT)
-        .lineTo(doc.page.width - MARGIN, y + ROW_HEIGHT)
-        .lineWidth(0.5)
-        .stroke(COLOURS.rule);
+      rules.push(y + ROW_HEIGHT);
       y += ROW_HEIGHT;
       rows += 1;
     }
@@ -220,6 +226,7 @@ async function drawDocument(doc: Pdf, { title, details, columns, batches }: Expo
   }
   if (doc.destroyed) return;
   if (rows === 0) doc.fillColor(COLOURS.muted).text('No rows.', MARGIN + CELL_PADDING, y + 4, { lineBreak: false });
+  drawRules(doc, rules);
   drawFooter(doc, title, page);
   doc.end();
 }
