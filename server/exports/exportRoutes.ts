@@ -20,8 +20,9 @@ import { rowsInBatches } from './exportRows';
 // getAll every matching row, streamed (docs/exports.md).
 
 /**
- * The formats by the name their path gives. The workbook and PDF writers load on their first export: exceljs and
- * pdfkit take 3 s to load, which every start of the server (and of each test worker) would otherwise pay.
+ * The formats by the name their path gives. The workbook and PDF writers load when first asked for (exceljs and pdfkit
+ * take 3 s): the server asks once it listens, in the background (main.ts), so that no export waits for them; the tests
+ * build the app alone, and a test worker loads them only if it exports.
  */
 const EXPORT_FORMATS: Readonly<Record<string, () => Promise<ExportFormat>>> = {
   csv: () => Promise.resolve(csvFormat),

@@ -67,8 +67,12 @@ function layoutOf(doc: Pdf, columns: readonly ExportColumn[]): Layout {
   return { columns: placed, bottom: doc.page.height - MARGIN - FOOTER_GAP };
 }
 
-/** No glyph of the font is wider than its size: a text of n characters is at most n times the size wide. */
-const surelyFits = (text: string, width: number, fontSize: number) => text.length * fontSize <= width;
+/** Printable ASCII: no such glyph of DejaVu Sans is wider than the font's size ('W' and '@' are the widest). */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Whether a text surely fits without measuring it: n ASCII characters are at most n times the font's size wide. */
+const surelyFits = (text: string, width: number, fontSize: number) =>
+  text.length * fontSize <= width && ASCII.test(text);
 
 function drawCells(doc: Pdf, layout: Layout, cells: readonly ExportCell[], y: number, fit: ReturnType<typeof fitter>) {
   layout.columns.forEach(({ x, width }, index) => {

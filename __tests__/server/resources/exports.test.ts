@@ -103,7 +103,7 @@ describe('CSV', () => {
     expect(ids(tickets)).toEqual(found.map(({ id }) => id));
   });
 
-  it('comes gzipped as it is written, to a browser that accepts brotli too, and unzips to the same file', async () => {
+  it('comes gzipped, not brotli, to a browser that accepts both, and unzips to the same file', async () => {
     const path = '/api/v1/Passengers/export/csv?getAll=true&sort=lastName,firstName';
     const plain = await t.admin.get('/Passengers/export/csv?getAll=true&sort=lastName,firstName');
     const zipped = await t.testApp.app.inject({
