@@ -5,6 +5,7 @@ import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
 import { criteriaSchema, type Criterion } from '../resources/criteria';
 import type { ResourceDefinition } from '../resources/definition';
+import { nestJoined, type DtoRow } from '../resources/dtoRows';
 import { listOptionsSchema, parseListOptions, type ListOptions, type ListQuery } from '../resources/listOptions';
 import { pageRequest, PagingQuerySchema } from '../resources/paging';
 import { searchFilter } from '../resources/readRoutes';
@@ -81,6 +82,11 @@ export function sendExport(
     .header('x-export-rows', String(rowCount))
     .header('cache-control', 'no-store')
     .send(format.write(document));
+}
+
+/** Batches of export rows (`joinedColumns`) as the DTOs the export columns read. */
+async function* nestedBatches(batches: AsyncIterable<DtoRow[]>): AsyncGenerator<DtoRow[]> {
+  for await (const batch of batches) yield batch.map(nestJoined);
 }
 
 /** Every criterion of the resource's searches, once by name: an export filters as any of its searches does. */
@@ -190,7 +196,8 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
           const detail = `An Excel sheet holds ${EXCEL_ROWS.toLocaleString('en-US')} rows under its header; these are ${rowCount.toLocaleString('en-US')}. Narrow the search, or export as CSV.`;
           throw problem.validation({ format: [detail] }, detail);
         }
-        batches = rowsInBatches(app.db, everyRowStatement(definition, filter, options));
+        const rows = rowsInBatches(app.db, everyRowStatement(definition, filter, options));
+        batches = definition.exportRows === undefined ? rows : nestedBatches(rows);
         scope = `Every matching row (${rowCount.toLocaleString('en-US')})`;
       } else {
         if (page === 'pastEnd') return reply.code(204).send();

@@ -96,10 +96,10 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
   /** The nested objects (`include` names) its export columns read, e.g. a ticket's flight's destination. */
   exportInclude?: readonly string[];
   /**
-   * Where `rows` nests related records: the same DTOs with those records joined, which an export reads instead. For
-   * every row, PostgreSQL then reads each related table once; the subqueries look each row's records up by key, which
-   * costs most of an export's time (a million tickets: 36 s against 7 s, 2026-11-25). Its join aliases start with x,
-   * apart from those a sort joins.
+   * Where `rows` nests related records: what the export columns read of them, joined as flat columns
+   * (`joinedColumns`), which an export of every row reads instead. For every row, PostgreSQL then reads each related
+   * table once; the subqueries look each row's records up by key, which costs most of an export's time (a million
+   * tickets: 36 s against 7 s, 2026-11-25). Its join aliases start with x, apart from those a sort joins.
    */
   exportRows?: DtoRows;
   /** The 409's sentence when a unique value is already taken (decision D-44). */

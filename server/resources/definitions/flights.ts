@@ -9,7 +9,7 @@ import { flightFields } from '../../../src/domain/entities/flight';
 import { pilotFields } from '../../../src/domain/entities/pilot';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
-import { dtoRows, joinedRecord, recordByKey } from '../dtoRows';
+import { dtoRows, joinedColumns, recordByKey } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
@@ -54,7 +54,7 @@ function startNotAfterEnd(values: Record<string, unknown>) {
   return { endDate: [`The end date (${endDate}) is before the start date (${startDate}).`] };
 }
 
-/** Every flight as its rows read it, with its airline, destination and pilot joined (exports). */
+/** What the export columns read of every flight, its airline, destination and pilot joined (exports). */
 const flightExportRows = dtoRows((db) =>
   db
     .selectFrom('flight as t')
@@ -62,10 +62,10 @@ const flightExportRows = dtoRows((db) =>
     .innerJoin('destination as xd', 'xd.id', 't.destinationId')
     .innerJoin('pilot as xl', 'xl.id', 't.pilotId')
     .select([
-      ...own(FLIGHT_COLUMNS),
-      joinedRecord('xa', AIRLINE_COLUMNS).as('airline'),
-      joinedRecord('xd', DESTINATION_COLUMNS).as('destination'),
-      joinedRecord('xl', PILOT_COLUMNS).as('pilot'),
+      ...own(['id', 'departureDate', 'departureTime']),
+      ...joinedColumns('xa', 'airline', ['name']),
+      ...joinedColumns('xd', 'destination', ['city', 'airport']),
+      ...joinedColumns('xl', 'pilot', ['firstName', 'lastName']),
     ]),
 );
 

@@ -6,7 +6,7 @@ import { passengerFields, type Passenger } from '../../../src/domain/entities/pa
 import { planeTicketFields, type PlaneTicket } from '../../../src/domain/entities/planeTicket';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
-import { dtoRows, joinedRecord, recordByKey } from '../dtoRows';
+import { dtoRows, joinedColumns, recordByKey } from '../dtoRows';
 import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
@@ -79,7 +79,7 @@ function ticketRows(include: readonly string[]) {
 
 const NULL = sql.lit(null);
 
-/** Every ticket as ticketRows(['flight.destination']) reads it, with its related records joined (exports). */
+/** What the export columns read of every ticket, its related records joined (exports). */
 const ticketExportRows = dtoRows((db) =>
   db
     .selectFrom('planeTicket as t')
@@ -88,14 +88,11 @@ const ticketExportRows = dtoRows((db) =>
     .innerJoin('flight as xf', 'xf.id', 't.flightId')
     .innerJoin('destination as xd', 'xd.id', 'xf.destinationId')
     .select([
-      ...own(PLANE_TICKET_COLUMNS),
-      joinedRecord('xp', PASSENGER_COLUMNS).as('passenger'),
-      joinedRecord('xc', TRAVEL_CLASS_COLUMNS).as('travelClass'),
-      joinedRecord('xf', FLIGHT_COLUMNS, {
-        airline: NULL,
-        destination: joinedRecord('xd', DESTINATION_COLUMNS),
-        pilot: NULL,
-      }).as('flight'),
+      ...own(['id', 'price', 'purchaseDate', 'seatNumber']),
+      ...joinedColumns('xp', 'passenger', ['firstName', 'lastName']),
+      ...joinedColumns('xc', 'travelClass', ['type']),
+      ...joinedColumns('xf', 'flight', ['departureDate', 'departureTime']),
+      ...joinedColumns('xd', 'flight.destination', ['city']),
     ]),
 );
 
