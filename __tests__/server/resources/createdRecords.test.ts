@@ -3,9 +3,9 @@ import pg from 'pg';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 import { TEST_DATABASE_URL } from '../helpers/testDatabase';
 
-// A create checks its parents, then inserts the record and reads it back in one statement (decision D-69): the answer
-// is the record as a get by id gives it, and a parent that goes away between the check and the insert is still named
-// in the answer, with nothing written.
+// A create inserts the record and reads it back in one statement (decision D-69), and checks its parents only when the
+// insert is refused: the answer is the record as a get by id gives it; a missing parent, even one that goes away while
+// the insert waits, is named in a 400 that comes before any booking rule's 409, with nothing written.
 
 let testApp: TestApp;
 let token: string;
@@ -42,9 +42,36 @@ it('answers a new ticket as a get by id answers it, with its passenger, travel c
   });
 });
 
+it('names every missing parent before a taken seat, and writes nothing', async () => {
+  const onFlight = await request('GET', 'PlaneTickets/byFilter?flightId=3&pageSize=1');
+  const [taken] = (onFlight.json() as { data: { seatNumber: number }[] }).data;
+  if (taken === undefined) throw new Error('The demo data has no ticket on flight 3.');
+  const ticket = {
+    Price: 100,
+    PurchaseDate: '2025-08-01',
+    SeatNumber: taken.seatNumber,
+    TravelClassId: 2,
+    FlightId: 3,
+  };
+  const before = (await request('GET', 'PlaneTickets')).json() as { totalCount: number };
+
+  const refused = await request('POST', 'PlaneTickets', { ...ticket, PassengerId: 999_999, TravelClassId: 888_888 });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().errors).toEqual({
+    PassengerId: ['Passenger 999999 does not exist.'],
+    TravelClassId: ['Travel class 888888 does not exist.'],
+  });
+  const taken409 = await request('POST', 'PlaneTickets', { ...ticket, PassengerId: 10 });
+  expect(taken409.statusCode).toBe(409);
+  expect(taken409.json().errors).toEqual({
+    SeatNumber: [`Seat ${taken.seatNumber} on flight 3 is already taken.`],
+  });
+  expect(((await request('GET', 'PlaneTickets')).json() as { totalCount: number }).totalCount).toBe(before.totalCount);
+});
+
 // Two connections are needed to delete the passenger while the create waits: PostgreSQL only (PGlite has one).
 (TEST_DATABASE_URL === undefined ? it.skip : it)(
-  'names a passenger deleted between the check and the insert, and writes nothing',
+  'names a passenger deleted while the insert waits, and writes nothing',
   async () => {
     const { db } = testApp.database;
     const passenger = await db
@@ -60,8 +87,8 @@ it('answers a new ticket as a get by id answers it, with its passenger, travel c
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await db.selectFrom('planeTicket').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    // Another session holds the tickets' table, so the create passes its check and then waits at the insert; the
-    // session deletes the passenger meanwhile and lets it go on.
+    // Another session holds the tickets' table, so the create waits at the insert; the session deletes the passenger
+    // meanwhile and lets it go on.
     const other = new pg.Client({ connectionString: testApp.config.databaseUrl });
     await other.connect();
     try {
