@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { ExportCell, ExportColumn } from './exportColumns';
 import { streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
@@ -29,28 +30,18 @@ interface Layout {
   bottom: number;
 }
 
-/** Text cut to the width with an ellipsis; measured text is remembered, as lists repeat their values. */
+/** Text cut to the width with an ellipsis (measuring is cheap: each character's width is remembered, setFromGlyphs). */
 function fitter(doc: Pdf) {
-  const fitted = new Map<string, string>();
   return (text: string, width: number): string => {
-    const key = `${width}\u0000${text}`;
-    let result = fitted.get(key);
-    if (result === undefined) {
-      result = text;
-      if (doc.widthOfString(text) > width) {
-        let low = 0;
-        let high = text.length;
-        while (low < high) {
-          const middle = Math.ceil((low + high) / 2);
-          if (doc.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
-          else high = middle - 1;
-        }
-        result = `${text.slice(0, low)}…`;
-      }
-      if (fitted.size > 20_000) fitted.clear();
-      fitted.set(key, result);
+    if (doc.widthOfString(text) <= width) return text;
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (doc.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
+      else high = middle - 1;
     }
-    return result;
+    return `${text.slice(0, low)}…`;
   };
 }
 
@@ -128,16 +119,52 @@ function drawFooter(doc: Pdf, title: string, page: number) {
   doc.fontSize(FONT_SIZE).fillColor(COLOURS.text);
 }
 
+/** 100,000 tickets: 14.2 MB in 7.8 s, against 12.0 MB in 10.8 s at the default level and 15.3 MB at level 1. */
+const CONTENT_DEFLATE_LEVEL = 3;
+
+/** What this file uses of a page's content stream (pdfkit's PDFReference, whose type is not exported). */
+interface ContentStream {
+  compress: boolean;
+  data: { Filter?: string; Length?: number };
+  buffer: Uint8Array[];
+  uncompressedLength: number;
+  write(chunk: string | Uint8Array): void;
+  finalize(): void;
+}
+
 /**
- * Forgets the layouts pdfkit's fonts remember of every word set so far: kept for the document's life, those of a million
- * rows of names and passports grew the server by 1.9 KB a row (733 MB at 300,000 rows, 2026-11-25). Forgotten at each
- * page's end, the words a page repeats are still laid out once, and memory stays flat. Since words are set without
- * shaping (setWithoutShaping), laying one out again costs less than finding it among the words of many pages: kept for
- * a hundred pages, the export ran a quarter slower (2026-11-27).
+ * Gathers a page's drawing operators as text and writes them once, deflated at one of zlib's fast levels, when the page
+ * ends. pdfkit turns each operator into bytes one character at a time, joins them at the page's end and deflates them
+ * at the default level (6): together a fifth of a PDF export's time (2026-11-27). What pdfkit wrote before (a new
+ * page's coordinate transform) is taken back as text first.
  */
-function forgetLayouts(doc: Pdf) {
-  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies ?? {};
-  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+function writeContentAtEnd(page: Pdf['page']) {
+  const content = (page as unknown as { content: ContentStream }).content;
+  const write = content.write.bind(content);
+  const finalize = content.finalize.bind(content);
+  let text = content.buffer.map((bytes) => Buffer.from(bytes).toString('latin1')).join('');
+  content.buffer = [];
+  content.uncompressedLength = 0;
+  content.data.Length = 0;
+  content.compress = false;
+  content.data.Filter = 'FlateDecode';
+  content.write = (chunk) => {
+    if (typeof chunk !== 'string') throw new Error('A PDF export draws text and lines, never bytes (an image).');
+    text += `${chunk}\n`;
+  };
+  content.finalize = () => {
+    write(zlib.deflateSync(Buffer.from(text, 'latin1'), { level: CONTENT_DEFLATE_LEVEL }));
+    finalize();
+  };
+}
+
+/**
+ * Lets go of what a written page still holds: pdfkit keeps each page's dictionary in the page tree until the document
+ * ends, with its content and resources objects, though the end writes no more than its number. A million rows are some
+ * 30,000 pages, and their objects grew the live heap by 30 MB (2026-11-27).
+ */
+function forgetWrittenPage(page: Pdf['page']) {
+  (page as unknown as { dictionary: { data: object } }).dictionary.data = {};
 }
 
 /** What this file uses of fontkit's glyphs and of pdfkit's embedded fonts (neither type is exported). */
@@ -153,31 +180,79 @@ interface GlyphPosition {
   yOffset: number;
   advanceWidth: number;
 }
+interface TextRun {
+  glyphs: Glyph[] | null;
+  positions: GlyphPosition[] | null;
+  advanceWidth: number;
+}
 interface EmbeddedFont {
-  font: { glyphsForString(text: string): Glyph[] };
+  font: { glyphForCodePoint(codePoint: number): Glyph };
   /** Font units to a thousandth of the font size. */
   scale: number;
-  layoutRun(text: string): { glyphs: Glyph[]; positions: GlyphPosition[]; advanceWidth: number };
+  subset: { includeGlyph(id: number): number };
+  /** By the glyph's number in the subset: its width, and the text it stands for (the PDF's ToUnicode map). */
+  widths: number[];
+  unicode: number[][];
+  layout(text: string, features?: unknown, onlyWidth?: boolean): TextRun;
+  encode(text: string, features?: unknown): [string[], GlyphPosition[]];
+}
+
+/** A glyph as set: its width and its number in the font's subset, as the text operator writes it (4 hex digits). */
+interface SetGlyph {
+  glyph: Glyph;
+  position: GlyphPosition;
+  code: string | undefined;
 }
 
 /**
- * Sets each word with the font's glyphs and their widths alone, without fontkit's OpenType shaping: shaping a word
- * (kerning, ligatures, marks) took about 170 µs, 3.7 words a row, most of an export's time (1,500 rows/s, 2026-11-27).
- * A table of names, dates and numbers needs none of it; text is composed first (NFC) so that an accent typed as a
- * separate mark still lands on its letter.
+ * Sets text glyph by glyph from the font's widths, without fontkit's OpenType shaping, and remembers each character's
+ * glyph, width and code in the subset: shaping a word (kerning, ligatures, marks) took about 170 µs, 3.7 words a row,
+ * most of an export's time (1,500 rows/s, 2026-11-27); then pdfkit's word cache, fontkit's glyph lookup and the subset's
+ * codes took a quarter of what was left (a cache of every word, forgotten each page, against a cache of the few
+ * hundred characters a list uses). A table of names, dates and numbers needs no shaping; text is composed first (NFC)
+ * so that an accent typed as a separate mark still lands on its letter.
  */
-function setWithoutShaping(doc: Pdf) {
+function setFromGlyphs(doc: Pdf) {
   const fonts = (doc as unknown as { _fontFamilies?: Record<string, EmbeddedFont> })._fontFamilies ?? {};
   for (const embedded of Object.values(fonts)) {
-    embedded.layoutRun = (text) => {
-      const glyphs = embedded.font.glyphsForString(text.normalize('NFC'));
-      let advanceWidth = 0;
-      const positions = glyphs.map((glyph) => {
+    const byCodePoint = new Map<number, SetGlyph>();
+    const setGlyph = (codePoint: number): SetGlyph => {
+      let set = byCodePoint.get(codePoint);
+      if (set === undefined) {
+        const glyph = embedded.font.glyphForCodePoint(codePoint);
         const width = glyph.advanceWidth * embedded.scale;
-        advanceWidth += width;
-        return { xAdvance: width, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: width };
-      });
-      return { glyphs, positions, advanceWidth };
+        const position = { xAdvance: width, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: width };
+        byCodePoint.set(codePoint, (set = { glyph, position, code: undefined }));
+      }
+      return set;
+    };
+    const codeOf = (set: SetGlyph): string => {
+      if (set.code === undefined) {
+        const id = embedded.subset.includeGlyph(set.glyph.id);
+        embedded.widths[id] ??= set.position.advanceWidth;
+        embedded.unicode[id] ??= set.glyph.codePoints;
+        set.code = id.toString(16).padStart(4, '0');
+      }
+      return set.code;
+    };
+    const glyphsOf = (text: string): SetGlyph[] => {
+      const glyphs: SetGlyph[] = [];
+      for (const character of text.normalize('NFC')) glyphs.push(setGlyph(character.codePointAt(0) as number));
+      return glyphs;
+    };
+    embedded.layout = (text, _features, onlyWidth) => {
+      const glyphs = glyphsOf(text);
+      const advanceWidth = glyphs.reduce((sum, { position }) => sum + position.advanceWidth, 0);
+      if (onlyWidth === true) return { glyphs: null, positions: null, advanceWidth };
+      return {
+        glyphs: glyphs.map(({ glyph }) => glyph),
+        positions: glyphs.map(({ position }) => position),
+        advanceWidth,
+      };
+    };
+    embedded.encode = (text) => {
+      const glyphs = glyphsOf(text);
+      return [glyphs.map(codeOf), glyphs.map(({ position }) => position)];
     };
   }
 }
@@ -192,7 +267,8 @@ async function drawDocument(doc: Pdf, { title, details, columns, batches }: Expo
   doc.registerFont('bold', BOLD);
   // pdfkit loads a font when it is first chosen.
   doc.font('bold').font('regular');
-  setWithoutShaping(doc);
+  setFromGlyphs(doc);
+  writeContentAtEnd(doc.page);
   const fit = fitter(doc);
   const layout = layoutOf(doc, columns);
   let page = 1;
@@ -208,8 +284,10 @@ async function drawDocument(doc: Pdf, { title, details, columns, batches }: Expo
       if (y + ROW_HEIGHT > layout.bottom) {
         drawRules(doc, rules.splice(0));
         drawFooter(doc, title, page);
-        forgetLayouts(doc);
+        const written = doc.page;
         doc.addPage();
+        writeContentAtEnd(doc.page);
+        forgetWrittenPage(written);
         page += 1;
         y = drawHeader(doc, layout, columns, MARGIN, fit);
       }
