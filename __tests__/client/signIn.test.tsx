@@ -72,6 +72,26 @@ describe('signing in', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it.each([
+    ['900', 'Try again in 15 minutes.'],
+    ['45', 'Try again in 45 seconds.'],
+  ])('says in words how long to wait when a 429 asks for %s seconds', async (retryAfter, wait) => {
+    server.use(
+      http.post(apiUrl('Authentication'), () =>
+        HttpResponse.json(
+          { title: 'Too Many Requests', status: 429 },
+          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': retryAfter } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/');
+    await signIn(user, 'og', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Too many requests: The user has sent too many requests in a given amount of time. ${wait}`,
+    );
+  });
+
   it('shows the Network Error message when the server cannot be reached', async () => {
     server.use(http.post(apiUrl('Authentication'), () => HttpResponse.error()));
     const { user } = renderApp('/');

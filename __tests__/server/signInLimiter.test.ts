@@ -19,12 +19,16 @@ function attempt(userName: string, password: string, address = '203.0.113.1') {
   });
 }
 
-describe('sign-in rate limit (D-54)', () => {
-  it('locks a user name out after too many failures, from any address, even with the right password', async () => {
+/** How many failures a user name gets from all addresses together (five times one address's allowance). */
+const USER_FAILURES = MAX_FAILURES * 5;
+
+describe('sign-in limits (D-70)', () => {
+  it('locks a user name out at one address after too many failures; colleagues there still sign in', async () => {
+    const office = '203.0.113.10';
     for (let index = 0; index < MAX_FAILURES; index += 1) {
-      expect((await attempt('aa', 'wrong', `198.51.100.${index + 1}`)).statusCode).toBe(401);
+      expect((await attempt('aa', 'wrong', office)).statusCode).toBe(401);
     }
-    const locked = await attempt('AA', 'aa', '198.51.100.99');
+    const locked = await attempt('AA', 'aa', office);
 
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['content-type']).toBe('application/problem+json; charset=utf-8');
@@ -34,30 +38,41 @@ describe('sign-in rate limit (D-54)', () => {
     expect(locked.json()).toMatchObject({
       status: 429,
       title: 'Too Many Requests',
-      detail: `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
+      detail: 'Too many failed sign-in attempts. Try again in 10 minutes.',
     });
-    // Other users are not affected.
-    expect((await attempt('og', 'og', '198.51.100.100')).statusCode).toBe(200);
+    // Colleagues behind the same router, and the same user elsewhere, are not affected.
+    expect((await attempt('og', 'og', office)).statusCode).toBe(200);
+    expect((await attempt('uu', 'uu', office)).statusCode).toBe(200);
+    expect((await attempt('aa', 'aa', '203.0.113.11')).statusCode).toBe(200);
   });
 
-  it('locks an address out after too many failures, whatever user names it tries', async () => {
-    const address = '192.0.2.77';
-    for (const userName of ['guess1', 'guess2', 'guess3']) {
-      expect((await attempt(userName, 'wrong', address)).statusCode).toBe(401);
+  it('locks a user name out from every address after five times as many failures, even with the right password', async () => {
+    for (let index = 0; index < USER_FAILURES; index += 1) {
+      expect((await attempt('og', 'wrong', `198.51.100.${index + 1}`)).statusCode).toBe(401);
     }
-    const locked = await attempt('uu', 'uu', address);
+    const locked = await attempt('og', 'og', '198.51.100.99');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // The same user from another address still signs in.
-    expect((await attempt('uu', 'uu', '192.0.2.78')).statusCode).toBe(200);
+    // Other users are not affected.
+    expect((await attempt('uu', 'uu', '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('never locks an address out, whatever user names fail there', async () => {
+    const address = '192.0.2.77';
+    for (const userName of ['guess1', 'guess2', 'guess3']) {
+      for (let index = 0; index < MAX_FAILURES; index += 1) {
+        expect((await attempt(userName, 'wrong', address)).statusCode).toBe(401);
+      }
+    }
+    expect((await attempt('uu', 'uu', address)).statusCode).toBe(200);
   });
 
   it('clears the user name count after a successful sign-in', async () => {
     for (let round = 0; round < 3; round += 1) {
       for (let index = 0; index < MAX_FAILURES - 1; index += 1) {
-        expect((await attempt('og', 'wrong', `10.1.${round}.${index}`)).statusCode).toBe(401);
+        expect((await attempt('uu', 'wrong', '10.1.0.1')).statusCode).toBe(401);
       }
-      expect((await attempt('og', 'og', `10.2.${round}.1`)).statusCode).toBe(200);
+      expect((await attempt('uu', 'uu', '10.1.0.1')).statusCode).toBe(200);
     }
   });
 
@@ -68,17 +83,18 @@ describe('sign-in rate limit (D-54)', () => {
     }
     expect((await attempt('uu', 'uu', address)).statusCode).toBe(200);
   });
+
   it('checks at most the allowed number of passwords in a parallel burst, the right one inside it included', async () => {
-    const user = 'uu';
+    const user = 'aa';
     const tries = Array.from({ length: 200 }, (_, index) =>
       index === 150
-        ? attempt(user, 'uu', `100.64.0.${index % 250}`)
+        ? attempt(user, 'aa', `100.64.0.${index % 250}`)
         : attempt(user, `wrong-${index}`, `100.64.1.${index % 250}`),
     );
     const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
     const count = (status: number) => statuses.filter((candidate) => candidate === status).length;
-    expect(count(401) + count(200)).toBeLessThanOrEqual(MAX_FAILURES);
-    expect(count(429)).toBeGreaterThanOrEqual(200 - MAX_FAILURES);
+    expect(count(401) + count(200)).toBeLessThanOrEqual(USER_FAILURES);
+    expect(count(429)).toBeGreaterThanOrEqual(200 - USER_FAILURES);
     expect(count(401) + count(200) + count(429)).toBe(200);
   });
 });
@@ -91,34 +107,50 @@ const outcomeOf = (reservation: Promise<unknown>) =>
   );
 
 describe('createSignInLimiter', () => {
-  it('throws a 429 HttpProblem with a Retry-After header once the allowance is used up', async () => {
+  it('throws a 429 HttpProblem with a Retry-After header once a user name’s allowance at an address is used up', async () => {
     const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
     await limiter.reserve('1.1.1.1', 'x');
     await limiter.reserve('1.1.1.1', 'x');
 
-    const thrown = await limiter.reserve('2.2.2.2', 'X').catch((error: unknown) => error);
+    const thrown = await limiter.reserve('1.1.1.1', 'X').catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(HttpProblem);
-    expect(thrown).toMatchObject({ status: 429, extras: { headers: { 'retry-after': '30' } } });
+    expect(thrown).toMatchObject({
+      status: 429,
+      detail: 'Too many failed sign-in attempts. Try again in 30 seconds.',
+      extras: { headers: { 'retry-after': '30' } },
+    });
+    await expect(outcomeOf(limiter.reserve('2.2.2.2', 'x'))).resolves.toBe('reserved');
+    await expect(outcomeOf(limiter.reserve('1.1.1.1', 'y'))).resolves.toBe('reserved');
   });
 
-  it('gives a successful attempt back: the user name is cleared, the address keeps its failures', async () => {
+  it('gives a user name five times the allowance over all addresses', async () => {
+    const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
+    for (let index = 0; index < 10; index += 1) await limiter.reserve(`10.0.0.${index}`, 'x');
+    await expect(outcomeOf(limiter.reserve('10.0.1.1', 'x'))).resolves.toBe(429);
+    await expect(outcomeOf(limiter.reserve('10.0.1.1', 'y'))).resolves.toBe('reserved');
+  });
+
+  it('clears a user name’s counts on success and gives an abandoned attempt back', async () => {
     const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
     await limiter.reserve('1.1.1.1', 'x');
     await (await limiter.reserve('1.1.1.1', 'x')).succeeded();
-    // One failure of the address remains, one attempt left; the user name starts over.
-    await limiter.reserve('2.2.2.2', 'x');
-    await limiter.reserve('1.1.1.1', 'y');
-    await expect(outcomeOf(limiter.reserve('1.1.1.1', 'z'))).resolves.toBe(429);
-    await expect(outcomeOf(limiter.reserve('3.3.3.3', 'x'))).resolves.toBe('reserved');
-  });
-
-  it('gives an abandoned attempt back to both, and a refused one to the address', async () => {
-    const limiter = createSignInLimiter({ maxFailures: 1, windowSeconds: 30 });
     await (await limiter.reserve('1.1.1.1', 'x')).abandoned();
     await limiter.reserve('1.1.1.1', 'x');
-    // The user name is used up; the address's attempt is given back, so another user name still gets one.
-    await expect(outcomeOf(limiter.reserve('2.2.2.2', 'x'))).resolves.toBe(429);
-    await expect(outcomeOf(limiter.reserve('2.2.2.2', 'y'))).resolves.toBe('reserved');
+    await limiter.reserve('1.1.1.1', 'x');
+    await expect(outcomeOf(limiter.reserve('1.1.1.1', 'x'))).resolves.toBe(429);
+  });
+
+  it('slows an address’s failures past three times the allowance, a second more each, at most five', async () => {
+    const limiter = createSignInLimiter({ maxFailures: 2, windowSeconds: 30 });
+    const slowDowns: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const attempt = await limiter.reserve('1.1.1.1', `user-${index}`);
+      slowDowns.push((await attempt.failed()).slowDownMs);
+    }
+    expect(slowDowns).toEqual([0, 0, 0, 0, 0, 0, 1_000, 2_000, 3_000, 4_000, 5_000, 5_000]);
+    // Another address is not slowed.
+    const elsewhere = await limiter.reserve('2.2.2.2', 'user-0');
+    expect((await elsewhere.failed()).slowDownMs).toBe(0);
   });
 });
 
@@ -136,7 +168,7 @@ const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
       const user = `redis-test-${Date.now()}-${Math.random()}`;
       const outcomes = await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
-          outcomeOf((instances[index % 2] as SignInLimiter).reserve(`10.9.${index}.1`, user)),
+          outcomeOf((instances[index % 2] as SignInLimiter).reserve('10.9.0.1', user)),
         ),
       );
       expect(outcomes.filter((outcome) => outcome === 'reserved')).toHaveLength(5);

@@ -1,4 +1,6 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { prepareUnknownUserCheck, verifyPassword } from '../auth/passwords';
 import { problem } from '../http/problem';
 import { findApiUserCredentials } from '../repositories/apiUsers';
@@ -37,16 +39,38 @@ export const authenticationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       if (user === undefined || !passwordMatches) {
-        request.log.info({ userName }, 'sign-in failed');
+        const { slowDownMs } = await attempt.failed();
+        request.log.info({ userName, slowDownMs }, 'sign-in failed');
+        if (slowDownMs > 0) await setTimeout(slowDownMs);
         throw problem.unauthorized(WRONG_CREDENTIALS);
       }
 
       await attempt.succeeded();
       request.log.info({ userName: user.userName }, 'signed in');
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(app.signToken({ userName: user.userName, role: user.roles }));
+      return sendToken(reply, app.signToken({ userName: user.userName, role: user.roles }));
+    },
+  );
+
+  app.post(
+    '/Authentication/refresh',
+    {
+      // A token whose user was renamed, removed, or given another role or password is refused before this runs (D-53).
+      config: { auth: 'signedIn' },
+      schema: {
+        summary: 'Stay signed in: a new token for the bearer of a valid one',
+        description:
+          'A new one-hour token with the same user name and role, for a token that is valid and whose user is unchanged (name, role and password); anything else is 401. The old token stays valid until it expires.',
+        produces: ['text/plain'],
+        response: { 200: TokenResponseSchema, ...problemResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      request.log.info({ userName: request.user.userName }, 'session extended');
+      return sendToken(reply, app.signToken(request.user));
     },
   );
 };
+
+/** A token as the reference answers it: the raw JWT as text, never cached. */
+const sendToken = (reply: FastifyReply, token: string) =>
+  reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(token);

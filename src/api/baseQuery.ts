@@ -5,10 +5,11 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { API_URL_UNAVAILABLE_MESSAGE, messageForStatus, type ErrorContext } from '../errors/catalogue';
+import { API_URL_UNAVAILABLE_MESSAGE, messageForStatus, tryAgainIn, type ErrorContext } from '../errors/catalogue';
+import { retryAfterSeconds, waitInWords } from '../domain/waitInWords';
 import { CONFIG_ERROR_TYPE, HTTP_ERROR_TYPE, networkError, type AppError } from '../errors/appError';
 import { selectExpiration, selectToken, sessionExpired, type SessionState } from '../session/sessionSlice';
-import { isExpired } from '../session/sessionStorage';
+import { EXPIRATION_KEY, isExpired } from '../session/sessionStorage';
 import { resolveApiBase } from './apiBase';
 
 /** A request plus what its error messages may mention (the record id, a readable action). */
@@ -47,6 +48,13 @@ export function toAppError(error: FetchBaseQueryError, context: ErrorContext = {
   }
 }
 
+/** A 429's sentence with how long its answer asks to wait, in words (from Retry-After). */
+function withWait(error: AppError, response: Response | undefined): AppError {
+  if (error.status !== 429) return error;
+  const seconds = retryAfterSeconds(response?.headers.get('retry-after'));
+  return seconds === undefined ? error : { ...error, message: `${error.message} ${tryAgainIn(waitInWords(seconds))}` };
+}
+
 /**
  * The base query every endpoint uses: Bearer token when a live session exists (never a stale one, decision D-01),
  * errors mapped to the catalogue, and a 401 on an authenticated call ends the session.
@@ -67,15 +75,18 @@ export function createBaseQuery(apiBase: string | null = resolveApiBase()): AppB
   return async (args, api, extraOptions) => {
     if (!rawBaseQuery) return { error: { type: CONFIG_ERROR_TYPE, message: API_URL_UNAVAILABLE_MESSAGE } };
 
+    // Checked before every request, in the store and in storage: an expiration changed without a reload (another tab,
+    // a clock moved on while the tab slept) must not send a stale token.
     const expiration = selectExpiration(api.getState() as StateWithSession);
-    if (expiration && isExpired(expiration)) api.dispatch(sessionExpired());
+    const stored = localStorage.getItem(EXPIRATION_KEY);
+    if (expiration && (isExpired(expiration) || (stored !== null && isExpired(stored)))) api.dispatch(sessionExpired());
     const sentToken = selectToken(api.getState() as StateWithSession) !== null;
 
     const { context, ...request } = typeof args === 'string' ? ({ url: args } as AppRequest) : args;
     const result = await rawBaseQuery(request, api, extraOptions);
     if (!result.error) return { data: result.data, meta: result.meta };
 
-    const error = toAppError(result.error, context);
+    const error = withWait(toAppError(result.error, context), result.meta?.response);
     if (error.status === 401 && sentToken) api.dispatch(sessionExpired());
     return { error, meta: result.meta };
   };

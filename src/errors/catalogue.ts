@@ -24,6 +24,9 @@ const fixedMessages: Record<number, string> = {
   504: 'Gateway timeout: The server did not receive a timely response from the upstream server.',
 };
 
+/** What a 429 adds to its sentence when the answer says how long to wait (Retry-After): 'Try again in 15 minutes.' */
+export const tryAgainIn = (wait: string) => `Try again in ${wait}.`;
+
 const hasId = (id: ErrorContext['id']): id is string | number => id !== undefined && id !== '';
 
 /** The catalogue message for an HTTP status. Without a known id, 404 and 409 leave it out rather than print 'null'. */

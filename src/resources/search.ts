@@ -19,6 +19,11 @@ interface SearchFieldBase {
   numeric?: boolean;
   /** For number inputs: the smallest step ('any' for prices); whole numbers by default. */
   step?: number | 'any';
+  /**
+   * A password: typed into a password input and never written to the address (nor so to the browser's history list);
+   * the list keeps it in its history entry's state, so Back and reload in the same tab still search with it.
+   */
+  secret?: boolean;
 }
 
 /**

@@ -175,4 +175,30 @@ describe('searching', () => {
     });
     expect(location().search).toBe('?roles=SuperAdmin');
   });
+  it('searches API users by a password typed into a password field, which never reaches the address', async () => {
+    storeSession('SuperAdmin');
+    const user1 = { apiUserId: 1, userName: 'og', password: 'hash', roles: 'SuperAdmin' };
+    server.use(
+      getHandler('ApiUsers', () => pageOf([user1])),
+      getHandler('ApiUsers/ByFilter', () => pageOf([user1], { totalCount: 30 })),
+    );
+    const { user, location } = renderApp('/ApiUsers');
+    await screen.findByRole('table', { name: 'Api Users' });
+    const password = screen.getByLabelText('Password:');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role:' }), 'Admin');
+    await user.type(password, 'secret-aa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await requests.expectSent('GET', 'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=1&pageSize=10');
+    expect(location().search).toBe('?roles=Admin');
+    expect(window.location.href).not.toContain('secret-aa');
+
+    // Paging keeps searching with it, still without writing it to the address.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await requests.expectSent('GET', 'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=2&pageSize=10');
+    expect(location().search).toBe('?roles=Admin&page=2');
+    expect(screen.getByLabelText('Password:')).toHaveValue('secret-aa');
+  });
 });

@@ -76,8 +76,9 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
           value={value}
           invalid={invalid}
           onChange={(event) => onChange(event.target.value)}
-          type={field.type ?? 'text'}
+          type={field.secret ? 'password' : (field.type ?? 'text')}
           placeholder={field.placeholder}
+          {...(field.secret ? { autoComplete: 'off' } : {})}
           {...(field.numeric ? { inputMode: 'numeric' } : {})}
           {...(field.type === 'number' ? { min: 0, step: field.step ?? 1 } : {})}
           aria-describedby={problemId}

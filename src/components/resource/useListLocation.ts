@@ -17,9 +17,20 @@ function parsePage(raw: string | null): number {
 /** A text parameter (`sort`, `q`) trimmed; blank means not set. */
 const textParam = (params: URLSearchParams, name: string): string | undefined => params.get(name)?.trim() || undefined;
 
-/** The filters a list's URL query commits: the non-blank values of the search's fields. */
-const filtersIn = (fields: readonly SearchField[], params: URLSearchParams): Filters =>
-  filledFilters(fields, (name) => params.get(name));
+/** The values of secret fields (a password), kept in the history entry's state rather than in the address. */
+type SecretFilters = Filters;
+
+/** The secret filters a history entry's state holds, if any. */
+function secretsIn(state: unknown): SecretFilters {
+  const secrets = (state as { secretFilters?: unknown } | null)?.secretFilters;
+  return typeof secrets === 'object' && secrets !== null ? (secrets as SecretFilters) : {};
+}
+
+/** The filters a list's URL query and history state commit: the non-blank values of the search's fields. */
+const filtersIn = (fields: readonly SearchField[], params: URLSearchParams, secrets: SecretFilters): Filters => {
+  const secret = new Set(fields.filter((field) => field.secret).map(({ name }) => name));
+  return filledFilters(fields, (name) => (secret.has(name) ? secrets[name] : params.get(name)));
+};
 
 /** What a list shows, as its address holds it. */
 export interface ListView {
@@ -31,9 +42,9 @@ export interface ListView {
   q?: string;
 }
 
-const viewIn = (fields: readonly SearchField[], params: URLSearchParams): ListView => ({
+const viewIn = (fields: readonly SearchField[], params: URLSearchParams, secrets: SecretFilters = {}): ListView => ({
   page: parsePage(params.get(PAGE_PARAM)),
-  filters: filtersIn(fields, params),
+  filters: filtersIn(fields, params, secrets),
   sort: textParam(params, SORT_PARAM),
   q: textParam(params, QUERY_PARAM),
 });
@@ -56,18 +67,23 @@ export const listArgsAt = (search: SearchSpec | undefined, params: URLSearchPara
  * A list's view lives in the URL query (decision D-13): `?city=Bel&q=john&sort=-city&page=3`. Reload, Back and a
  * shared link therefore show the same page, search, quick search and order. A new search, quick search or order starts
  * again at page 1; a search keeps the quick search and the order, as they narrow and arrange whatever is searched.
+ * A secret field's value (a password) is never written to the address: it lives in the history entry's state.
  */
 export function useListLocation(fields: readonly SearchField[] = NO_FIELDS) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
-  const view = useMemo(() => viewIn(fields, new URLSearchParams(search)), [search, fields]);
+  const secrets = useMemo(() => secretsIn(state), [state]);
+  const view = useMemo(() => viewIn(fields, new URLSearchParams(search), secrets), [search, fields, secrets]);
 
-  /** Shows the list at these parameters, as a new entry of the history unless `replace`. */
+  /** Shows the list at these parameters (and secret filters), as a new entry of the history unless `replace`. */
   const show = useCallback(
-    (params: URLSearchParams, replace = false) =>
+    (params: URLSearchParams, replace = false, secretFilters: SecretFilters = secrets) =>
       // Commas are allowed in a query and read better than '%2C' ('sort=lastName,firstName').
-      navigate(`?${params.toString().replace(/%2C/gi, ',')}`, { replace }),
-    [navigate],
+      navigate(`?${params.toString().replace(/%2C/gi, ',')}`, {
+        replace,
+        state: Object.keys(secretFilters).length > 0 ? { secretFilters } : undefined,
+      }),
+    [navigate, secrets],
   );
 
   /** Sets (or, given a blank value, removes) some parameters and goes back to page 1. */
@@ -96,10 +112,16 @@ export function useListLocation(fields: readonly SearchField[] = NO_FIELDS) {
 
   const commitFilters = useCallback(
     (values: Filters) => {
-      const updated = new URLSearchParams(filledFilters(fields, (name) => values[name]));
+      const inAddress = fields.filter((field) => !field.secret);
+      const updated = new URLSearchParams(filledFilters(inAddress, (name) => values[name]));
       if (view.q) updated.set(QUERY_PARAM, view.q);
       if (view.sort) updated.set(SORT_PARAM, view.sort);
-      return show(updated);
+      const secret = fields.filter((field) => field.secret);
+      return show(
+        updated,
+        false,
+        filledFilters(secret, (name) => values[name]),
+      );
     },
     [fields, view.q, view.sort, show],
   );
@@ -107,7 +129,7 @@ export function useListLocation(fields: readonly SearchField[] = NO_FIELDS) {
   const commitQuery = useCallback((q: string) => restart({ [QUERY_PARAM]: q.trim() }), [restart]);
   const changeSort = useCallback((sort: string) => restart({ [SORT_PARAM]: sort }), [restart]);
   /** The list as it first shows: no search, no quick search, the key's order, page 1. */
-  const resetView = useCallback(() => show(new URLSearchParams()), [show]);
+  const resetView = useCallback(() => show(new URLSearchParams(), false, {}), [show]);
 
   return {
     ...view,

@@ -7,7 +7,7 @@ import { roleOptions } from './roleOptions';
 const apiUserSearch = querySearch('ApiUsers/ByFilter', [
   { name: 'roles', label: 'Role:', type: 'select', options: [{ value: '', label: 'Select a role' }, ...roleOptions] },
   { name: 'username', label: 'Username:', placeholder: 'Enter username' },
-  { name: 'password', label: 'Password:', placeholder: 'Enter password' },
+  { name: 'password', label: 'Password:', placeholder: 'Enter password', secret: true },
 ]);
 
 // API users are not created here (no POST, decision D-33): the users tool adds them.
