@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import { NAME_CLAIM, ROLE_CLAIM } from '../../src/domain/claims';
 import { hashPassword } from '../../server/auth/passwords';
 import { TokenUserCheck } from '../../server/auth/tokenUsers';
 import { authentication } from '../../server/plugins/auth';
@@ -201,5 +202,57 @@ describe('access policies', () => {
     app.get('/api/v1/Declared', { config: { auth: 'anonymous' } }, async () => 'open');
     expect((await app.inject({ method: 'GET', url: '/api/v1/Declared' })).body).toBe('open');
     await app.close();
+  });
+});
+
+describe('staying signed in: POST /Authentication/refresh', () => {
+  const REFRESH = '/api/v1/Authentication/refresh';
+  const refresh = (headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'POST', url: REFRESH, headers });
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+  it('answers a valid token with a new one-hour token for the same user and role', async () => {
+    const old = await signIn(testApp.app, DEMO_USERS.admin);
+    const now = Math.floor(Date.now() / 1000);
+    const response = await refresh(bearer(old));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const fresh = response.body;
+    const claims = claimsOf(fresh);
+    expect(claims[NAME_CLAIM]).toBe('aa');
+    expect(claims[ROLE_CLAIM]).toBe('Admin');
+    expect(Number(claims.exp) - now).toBeGreaterThanOrEqual(3600);
+    expect((await getHealth(bearer(fresh))).statusCode).toBe(200);
+  });
+
+  it('refuses no token, an expired token and a forged one', async () => {
+    expect((await refresh()).statusCode).toBe(401);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = craftToken(claimsFor('aa', 'Admin', { iat: now - 7200, nbf: now - 7200, exp: now - 3600 }), secret);
+    const refused = await refresh(bearer(expired));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ detail: 'The token has expired; sign in again.' });
+    expect(
+      (await refresh(bearer(craftToken(claimsFor('aa', 'Admin'), 'another-secret-of-32-characters!!')))).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses the token of a user whose credentials changed since it was issued', async () => {
+    const db = testApp.database.db;
+    await db
+      .insertInto('apiUser')
+      .values({ userName: 'staying', password: await hashPassword('pw'), roles: 'User' })
+      .execute();
+    const token = await signIn(testApp.app, { userName: 'staying', password: 'pw' });
+    await db
+      .updateTable('apiUser')
+      .set({ credentialsChangedAt: sql<Date>`now() + interval '2 seconds'` })
+      .where('userName', '=', 'staying')
+      .execute();
+    const refused = await refresh(bearer(token));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ detail: /changed or removed/ });
   });
 });

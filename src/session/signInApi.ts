@@ -13,5 +13,14 @@ export const signInApi = api.injectEndpoints({
         context: { action: 'sign in' },
       }),
     }),
+    /** POST /Authentication/refresh: a new one-hour token for the bearer of a valid one (same user and role). */
+    refreshSession: build.mutation<string, void>({
+      query: () => ({
+        url: 'Authentication/refresh',
+        method: 'POST',
+        responseHandler: 'text',
+        context: { action: 'stay signed in' },
+      }),
+    }),
   }),
 });

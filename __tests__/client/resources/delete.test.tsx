@@ -88,6 +88,10 @@ describe('deleting from a list', () => {
     await requests.expectSent('DELETE', 'Airlines/5');
     expect(within(rowOf(5)).queryByRole('button', { name: 'Delete airline 5' })).not.toBeInTheDocument();
     expect(within(rowOf(5)).getByRole('status')).toHaveTextContent('Loading...');
+    // The record being deleted cannot be opened for editing meanwhile; the others can.
+    expect(within(rowOf(5)).getByRole('button', { name: 'Edit airline 5' })).toBeDisabled();
+    expect(within(rowOf(5)).queryByRole('link', { name: 'Edit airline 5' })).not.toBeInTheDocument();
+    expect(within(rowOf(4)).getByRole('link', { name: 'Edit airline 4' })).toBeInTheDocument();
 
     response.release();
     expect(await screen.findByText('Data successfully deleted.')).toBeInTheDocument();

@@ -87,6 +87,13 @@ export const ROUTE_TABLE: MatrixRoute[] = [
     access: 'anonymous',
     success: 200,
   },
+  {
+    method: 'POST',
+    route: '/Authentication/refresh',
+    url: '/Authentication/refresh',
+    access: 'signedIn',
+    success: 200,
+  },
   read('/HealthCheck', '/HealthCheck', { status: 'Healthy' }),
   read('/DataRules', '/DataRules', { rules: expect.any(Array) }),
 

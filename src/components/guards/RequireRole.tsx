@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { Role } from '../../domain/roles';
-import { selectRole } from '../../session/sessionSlice';
+import { selectRole, selectSessionNotice } from '../../session/sessionSlice';
 import { Loading } from '../Loading';
 import { SIGN_IN_REQUIRED, type SignInRedirectState } from './guardNotices';
 
@@ -14,12 +14,19 @@ import { SIGN_IN_REQUIRED, type SignInRedirectState } from './guardNotices';
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   const role = useAppSelector(selectRole);
+  const notice = useAppSelector(selectSessionNotice);
+  const { pathname, search } = useLocation();
   // Only a visitor who arrives signed out is told to sign in. Someone who signs out here, or whose session ends here,
-  // simply goes home (an ended session brings its own message).
+  // simply goes home (an ended session brings its own message). Signing in returns to where the visitor was going,
+  // or was when the session ended; not after signing out on purpose.
   const [arrivedSignedOut] = useState(role === null);
   if (role === null) {
-    if (!arrivedSignedOut) return <Navigate to={paths.home} replace />;
-    const state: SignInRedirectState = { notice: SIGN_IN_REQUIRED };
+    const from = `${pathname}${search}`;
+    if (!arrivedSignedOut) {
+      const state: SignInRedirectState | undefined = notice === 'expired' ? { from } : undefined;
+      return <Navigate to={paths.home} replace state={state} />;
+    }
+    const state: SignInRedirectState = { notice: SIGN_IN_REQUIRED, from };
     return <Navigate to={paths.home} replace state={state} />;
   }
   if (roles && !roles.includes(role)) return <Navigate to={paths.unauthorized} replace />;

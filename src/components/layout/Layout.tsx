@@ -9,6 +9,7 @@ import { Loading } from '../Loading';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar';
+import { SessionExpiryNotice } from './SessionExpiryNotice';
 
 export function Layout() {
   useSessionLifecycle();
@@ -43,6 +44,7 @@ export function Layout() {
         </Notifier>
       </main>
       <Footer />
+      <SessionExpiryNotice />
     </div>
   );
 }

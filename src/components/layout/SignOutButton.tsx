@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { signOut } from '../../session/sessionThunks';
 import { Button } from '../../ui/Button';
+import { confirmLeaving } from '../feedback/unsavedChanges';
 
 export const SIGN_OUT_LABEL = 'Sign Out';
 
@@ -15,6 +16,7 @@ export function SignOutButton({ onDone, className }: { onDone?: () => void; clas
       color="inherit"
       className={className}
       onClick={() => {
+        if (!confirmLeaving()) return;
         onDone?.();
         void navigate(paths.home);
         dispatch(signOut());

@@ -133,7 +133,13 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
       <Stack direction="row" data-print="hide" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {record && writer ? (
           <>
-            <Button component={RouterLink} to={`${meta.path}/Edit/${id}`} variant="contained" color="success">
+            <Button
+              component={RouterLink}
+              to={`${meta.path}/Edit/${id}`}
+              variant="contained"
+              color="success"
+              disabled={deletion.pending !== null}
+            >
               Edit
             </Button>
             <Button

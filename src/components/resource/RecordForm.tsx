@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { FieldSet, FieldValues } from '../../domain/fields';
 import { joinMessages } from '../../domain/validateRecord';
 import type { AppError } from '../../errors/appError';
@@ -13,6 +13,8 @@ import { Loading } from '../Loading';
 import { ErrorAlert } from './ErrorAlert';
 import { FormInput } from './FormInput';
 import { RelatedIdInput, RelationPicker } from './RelationPicker';
+import { useUnsavedChanges } from '../feedback/unsavedChanges';
+import { useFormDraft } from './useFormDraft';
 import { useRecordForm, type FormValues } from './useRecordForm';
 
 interface RecordFormProps<S extends FieldSet> {
@@ -68,7 +70,11 @@ function FieldRow({ columns, children }: { columns: number; children: ReactNode 
 export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
   const { spec, start, mode, recordId, relatedNames, pending, failure, onSubmit } = props;
   type Name = keyof S & string;
-  const form = useRecordForm(spec.fields, start);
+  const draft = useFormDraft(start);
+  const form = useRecordForm(spec.fields, draft.initial);
+  const { keep } = draft;
+  useEffect(() => keep(form.values), [keep, form.values]);
+  useUnsavedChanges(draft.isChanged(form.values));
   const relations = relationsOf(spec);
   const related = new Set<string>(relations.map(([name]) => name));
   const picking = mode === 'create';
@@ -133,6 +139,9 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
+      {draft.restored ? (
+        <Alert severity="info">Your session had ended: what you typed before it did is back in the form.</Alert>
+      ) : null}
       {relations.length === 0 ? (
         names.map(input)
       ) : (

@@ -30,7 +30,18 @@ export function RowActions({ subject, openTo, editTo, onDelete, deleting, failur
       <div className={styles.buttons}>
         <IconButtonLink icon="chevronRight" size="small" tooltip="Open" to={openTo} aria-label={`Open ${subject}`} />
         {editTo ? (
-          <IconButtonLink icon="editOutlined" size="small" tooltip="Edit" to={editTo} aria-label={`Edit ${subject}`} />
+          deleting ? (
+            // While its delete is pending, the record cannot be edited: the link is a disabled button until it is done.
+            <IconButton icon="editOutlined" size="small" tooltip="Edit" disabled aria-label={`Edit ${subject}`} />
+          ) : (
+            <IconButtonLink
+              icon="editOutlined"
+              size="small"
+              tooltip="Edit"
+              to={editTo}
+              aria-label={`Edit ${subject}`}
+            />
+          )
         ) : null}
         {onDelete ? (
           deleting ? (

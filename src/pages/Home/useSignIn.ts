@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loadAfterApi } from '../../api/loadApi';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { returnPathIn } from '../../components/guards/guardNotices';
 import type { SignInRequest } from '../../domain/signIn';
 import { getErrorMessage, networkError } from '../../errors/appError';
 import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
@@ -18,10 +19,14 @@ const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign
 /** Starts the download early; a failure here is retried by the submit, which reports it. */
 export const prefetchSignInApi = () => void loadSignInApi().catch(() => undefined);
 
-/** Signs in, stores the session and goes to the status check (decision D-03); failures become one message. */
+/**
+ * Signs in, stores the session and goes to the status check (decision D-03), or back to the page the visitor was sent
+ * here from (a shared link, a session that ended); failures become one message.
+ */
 export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +44,7 @@ export function useSignIn() {
         setError(INVALID_TOKEN_MESSAGE);
         return;
       }
-      navigate(paths.healthCheck);
+      navigate(returnPathIn(state) ?? paths.healthCheck);
     } catch (failure) {
       setLoading(false);
       setError(getErrorMessage(failure, UNEXPECTED_SIGN_IN_MESSAGE));
