@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
 import { neutralise } from './neutralise';
 
@@ -12,6 +12,28 @@ const SHEET_NAME_REFUSED = /[[\]:*?/\\]/g;
  * otherwise writes out each cell's (a new empty one per cell) to look it up, which took a third of an export's time.
  */
 const PLAIN: Partial<ExcelJS.Style> = {};
+
+/** What the zip reads a sheet's XML through (archiver's PassThrough of readable-stream 2). */
+type ZipEntryInput = Writable & { _writableState: { length: number } };
+
+/** Bytes of a sheet's XML that may wait for the zip's deflate before the rows wait for it. */
+const UNZIPPED_LIMIT = 4 << 20;
+
+/**
+ * Waits while the zip is behind with the sheet's XML. exceljs writes the XML into the zip's deflate without waiting
+ * (its StreamBuf never says a write should wait), so rows made faster than they are deflated pile up there: a million
+ * tickets grew the server by 340 MB, and kept it (2026-11-27). The workbook's own output is waited for apart.
+ */
+async function keepUpWithZip(sheet: ExcelJS.Worksheet) {
+  // The streaming writer's sheet (a WorksheetWriter, untyped): `stream` is its XML, piped into the zip's entry
+  // through streams of readable-stream 2, which know their buffered length only as `_writableState.length`.
+  const consumers = (sheet as unknown as { stream: { pipes?: ZipEntryInput[] } }).stream.pipes ?? [];
+  for (const consumer of consumers) {
+    while (consumer._writableState.length > UNZIPPED_LIMIT && !consumer.destroyed) {
+      await streamEvent(consumer, 'drain');
+    }
+  }
+}
 
 /** A column's width in characters: its header's, within bounds, scaled by its share of a page's width. */
 const widthOf = (header: string, share = 1) => Math.min(60, Math.max(10, header.length + 4) * share);
@@ -38,6 +60,7 @@ function writeXlsx({ title, columns, batches }: ExportDocument) {
           added.commit();
         }
         if (out.destroyed) break;
+        await keepUpWithZip(sheet);
         if (out.writableNeedDrain) await streamEvent(out, 'drain');
       }
       if (out.destroyed) return;
