@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ExportCell } from './exportColumns';
-import type { ExportDocument, ExportFormat } from './exportDocument';
+import { eventLoopShare, type ExportDocument, type ExportFormat } from './exportDocument';
 import { neutralise } from './neutralise';
 
 // CSV as RFC 4180 writes it (CRLF after each record; a field with a comma, quote or line break quoted, its quotes
@@ -18,10 +18,18 @@ const record = (cells: readonly ExportCell[]) => `${cells.map(field).join(',')}\
 
 async function* csvText({ columns, batches }: ExportDocument): AsyncGenerator<string> {
   yield BOM + record(columns.map(({ header }) => header));
+  const share = eventLoopShare();
   for await (const batch of batches) {
     let text = '';
-    for (const row of batch) text += record(columns.map(({ value }) => value(row)));
-    yield text;
+    for (const row of batch) {
+      text += record(columns.map(({ value }) => value(row)));
+      if (share.due()) {
+        yield text;
+        text = '';
+        await share.turn();
+      }
+    }
+    if (text !== '') yield text;
   }
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { ExportCell, ExportColumn } from './exportColumns';
-import { streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
+import { eventLoopShare, streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
 
 // A PDF export: an A4 table (landscape when it has more than five columns) with the title, what the rows are and when
 // they were exported at the top, the header row repeated on every page, and the page number at the foot. Written
@@ -279,8 +279,11 @@ async function drawDocument(doc: Pdf, { title, details, columns, batches }: Expo
   let rows = 0;
   /** The rules under the rows of this page, drawn when it is full. */
   const rules: number[] = [];
+  const share = eventLoopShare();
   for await (const batch of batches) {
     for (const row of batch) {
+      if (share.due()) await share.turn();
+      if (doc.destroyed) break;
       if (y + ROW_HEIGHT > layout.bottom) {
         drawRules(doc, rules.splice(0));
         drawFooter(doc, title, page);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, type Writable } from 'node:stream';
-import { streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
+import { eventLoopShare, streamEvent, type ExportDocument, type ExportFormat } from './exportDocument';
 import { neutralise } from './neutralise';
 
 /** Excel's limit on a sheet's name, and the characters it refuses in one. */
@@ -53,11 +53,13 @@ function writeXlsx({ title, columns, batches }: ExportDocument) {
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      const share = eventLoopShare();
       for await (const batch of batches) {
         for (const row of batch) {
           const added = sheet.addRow(columns.map(({ value }) => neutralise(value(row))));
           added.eachCell((cell) => (cell.style = PLAIN));
           added.commit();
+          if (share.due()) await share.turn();
         }
         if (out.destroyed) break;
         await keepUpWithZip(sheet);
