@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
@@ -98,6 +98,30 @@ describe('deleting from a list', () => {
     await waitFor(() => expect(requests.of('GET')).toHaveLength(2));
     expect(requests.of('GET')[1].url).toBe('Airlines?page=1&pageSize=10');
     expect(location().pathname).toBe('/Airlines');
+  });
+
+  it('keeps the page on screen under the error when the reload after a delete fails', async () => {
+    let reloads = 0;
+    const api = airlinesApi();
+    server.use(
+      http.get(apiUrl('Airlines'), () => {
+        reloads += 1;
+        // The first load answers; the reload after the delete fails.
+        return reloads === 1 ? undefined : HttpResponse.json({ status: 500 }, { status: 500 });
+      }),
+      ...api,
+    );
+    const { user } = renderApp('/Airlines');
+
+    await confirmDelete(user, 5);
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+        expect.stringContaining('Internal server error'),
+      ),
+    );
+    expect(screen.getByRole('table', { name: 'Airlines' })).toBeInTheDocument();
+    expect(rowOf(4)).toBeInTheDocument();
   });
 
   it('removes the row once the server has deleted it', async () => {

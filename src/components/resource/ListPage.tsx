@@ -108,7 +108,8 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       {!error && shown && rows.length === 0 && !pastTheEnd ? (
         <Alert severity="info">{isFiltered ? words.noResultsMessage : words.emptyMessage}</Alert>
       ) : null}
-      {!error && shown && rows.length > 0 ? (
+      {/* A refetch that fails (after a delete, or Retry) leaves the page it had on screen, under the error. */}
+      {shown && rows.length > 0 ? (
         <div>
           {isFetching ? <LinearProgress aria-label="Loading..." className={styles.progress} /> : null}
           <ResourceTable
