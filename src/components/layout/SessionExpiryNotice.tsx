@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import styles from './SessionExpiryNotice.module.css';
 
 /** How long before the session ends it offers to stay signed in. */
-export const WARN_BEFORE_MS = 5 * 60 * 1000;
+const WARN_BEFORE_MS = 5 * 60 * 1000;
 
 const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi'));
 
