@@ -165,9 +165,3 @@ export function validateRecord<S extends FieldSet>(
     ? { ok: true, values: values as FieldValues<S> }
     : { ok: false, errors: errors as RecordErrors<S> };
 }
-
-/** The messages of a failed validation joined in field order, as the forms show them in one line (D-25). */
-export const joinMessages = (errors: Partial<Record<string, string>>): string =>
-  Object.values(errors)
-    .filter((message): message is string => message !== undefined)
-    .join(' ');

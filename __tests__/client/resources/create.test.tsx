@@ -61,7 +61,9 @@ describe('creating an airline', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expectFieldMessage(nameInput(), 'Airline name is required.');
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Airline name is required\.$/);
+    // The message shows once, under its field; the summary names the field, with a link to it.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please correct this field: Name\.$/);
+    expect(screen.getAllByText('Airline name is required.')).toHaveLength(1);
     expect(nameInput()).toHaveFocus();
     await settle();
     expect(requests.all).toEqual([]);
@@ -143,22 +145,32 @@ describe('creating an airline', () => {
 });
 
 describe('creating records with several fields', () => {
-  it('shows every passenger message, joined in field order in one alert (D-25), and sends nothing', async () => {
+  it('shows every passenger message once, under its field, names the fields in one alert, and sends nothing', async () => {
     const { user } = renderApp('/Passengers/Create');
     await screen.findByRole('heading', { level: 1, name: 'Create Passenger' });
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    const joined =
-      'Passenger first name is required. Passenger last name is required. Passenger UPRN is required. ' +
-      'Passenger passport is required. Passenger address is required. Passenger phone is required.';
-    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${joined.replace(/\./g, '\\.')}$`));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Please correct these 6 fields: First Name, Last Name, UPRN, Passport, Address, Phone\.$/,
+    );
+    expect(screen.getAllByText(/^Passenger .* is required\.$/)).toHaveLength(6);
     const labels = ['First Name', 'Last Name', 'UPRN', 'Passport', 'Address', 'Phone'];
     for (const label of labels) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     expectFieldMessage(screen.getByRole('textbox', { name: 'UPRN' }), 'Passenger UPRN is required.');
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     await settle();
     expect(requests.all).toEqual([]);
+  });
+
+  it('takes the user from a field named in the summary to that field', async () => {
+    const { user } = renderApp('/Passengers/Create');
+    await screen.findByRole('heading', { level: 1, name: 'Create Passenger' });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Passport' }));
+
+    expect(screen.getByRole('textbox', { name: 'Passport' })).toHaveFocus();
   });
 
   it('updates the summary as the user fixes fields after a failed submit', async () => {
@@ -170,8 +182,9 @@ describe('creating records with several fields', () => {
     await user.type(screen.getByRole('textbox', { name: 'UPRN' }), '123');
 
     expect(screen.getByRole('alert')).toHaveTextContent(
-      /^Passenger last name is required\. Passenger UPRN must be exactly 13 characters\. Passenger passport is required\./,
+      /^Please correct these 5 fields: Last Name, UPRN, Passport, Address, Phone\.$/,
     );
+    expectFieldMessage(screen.getByRole('textbox', { name: 'UPRN' }), 'Passenger UPRN must be exactly 13 characters.');
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'false');
   });
 

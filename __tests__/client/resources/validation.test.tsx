@@ -11,7 +11,8 @@ import { getHandler } from './support';
 
 beforeEach(() => mockMatchMedia({ width: 1920 }));
 
-type Row = [value: string, message: string | null];
+/** A value typed or pasted, the message it must give (null: none), and what the field then holds if not the value. */
+type Row = [value: string, message: string | null, holds?: string];
 
 interface FormCase {
   entity: string;
@@ -22,18 +23,18 @@ interface FormCase {
 const chars = (count: number) => 'a'.repeat(count);
 const digits = (count: number) => '1'.repeat(count);
 
-/** The usual text rules of a field: blank, the longest allowed and one more. */
+/** The usual text rules of a field: blank, the longest allowed, and one more, which the field does not take. */
 const textRows = (label: string, max: number): Row[] => [
   ['', `${label} is required.`],
   [chars(max), null],
-  [chars(max + 1), `${label} cannot exceed ${max} characters.`],
+  [chars(max + 1), null, chars(max)],
 ];
 
-/** A field whose value must have exactly `length` characters. */
+/** A field whose value must have exactly `length` characters, and takes no more. */
 const exactRows = (label: string, length: number): Row[] => [
   ['', `${label} is required.`],
   [digits(length - 1), `${label} must be exactly ${length} characters.`],
-  [digits(length + 1), `${label} must be exactly ${length} characters.`],
+  [digits(length + 1), null, digits(length)],
   [digits(length), null],
 ];
 
@@ -89,7 +90,8 @@ const forms: FormCase[] = [
         ['', 'ApiUser username is required.'],
         [chars(51), null],
         [chars(255), null],
-        [chars(256), 'ApiUser username cannot exceed 50 characters.'],
+        // The field takes no more than the 255 characters it may hold.
+        [chars(256), null, chars(255)],
       ],
       Password: [
         ['', 'ApiUser password is required.'],
@@ -126,7 +128,7 @@ describe('validation messages (D-23)', () => {
 
     for (const [label, rows] of Object.entries(fields)) {
       const input = fieldLabelled(label);
-      for (const [value, message] of rows) {
+      for (const [value, message, holds = value] of rows) {
         if (value === '') {
           // Typing then emptying marks the field as changed, as a user leaving it blank would.
           await user.type(input, '9');
@@ -136,11 +138,18 @@ describe('validation messages (D-23)', () => {
           await user.tripleClick(input);
           await user.paste(value);
         }
+        const described = (text: string) => (text.length > 20 ? `${text.length} characters` : text);
         expect({
           label,
-          value: value.length > 20 ? `${value.length} characters` : value,
+          value: described(value),
+          holds: described((input as HTMLInputElement).value),
           shown: messageOf(input),
-        }).toEqual({ label, value: value.length > 20 ? `${value.length} characters` : value, shown: message });
+        }).toEqual({
+          label,
+          value: described(value),
+          holds: described(holds),
+          shown: message,
+        });
       }
     }
   });

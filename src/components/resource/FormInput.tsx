@@ -95,6 +95,11 @@ export function FormInput({
         htmlInput: {
           readOnly,
           ...(spec.numeric ? { inputMode: 'numeric' } : {}),
+          // A text's limit is the input's own: it takes no more than the field may hold (passwords excepted, as an
+          // API user's form starts from the stored hash, longer than any password one may type).
+          ...(field?.kind === 'text' && !password && (field.maxLength ?? field.exactLength) !== undefined
+            ? { maxLength: field.maxLength ?? field.exactLength }
+            : {}),
           ...(field?.kind === 'integer' ? { min: field.min, max: field.max, step: 1 } : {}),
           ...(field?.kind === 'decimal' ? { min: field.min, max: field.max, step: 10 ** -field.scale } : {}),
         },

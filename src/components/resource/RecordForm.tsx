@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import Link from '@mui/material/Link';
+import { Fragment, useEffect, type FormEvent, type ReactNode } from 'react';
 import type { FieldSet, FieldValues } from '../../domain/fields';
-import { joinMessages } from '../../domain/validateRecord';
 import type { AppError } from '../../errors/appError';
 import { problemFieldErrors } from '../../errors/problemDetail';
 import type { FormSpec } from '../../resources/definition';
@@ -132,7 +132,9 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
         onBlur={() => undefined}
       />
     ) : null;
-  const summary = form.tried ? joinMessages(form.shown) : '';
+  // After a submit, the fields with a message are named once more beside the button, each a link to its field; the
+  // messages themselves show only under their fields.
+  const invalid = form.tried ? names.filter((name) => form.shown[name] !== undefined) : [];
   const own = names.filter((name) => !related.has(name));
   // Both rows share one column count, so their edges line up (a ticket's edit form: Id and three fields over three ids).
   const columns = Math.max(own.length + (idField ? 1 : 0), relations.length);
@@ -159,12 +161,29 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
         </Button>
         {pending ? <Loading size={24} inline /> : null}
       </Stack>
-      {summary ? (
+      {invalid.length > 0 ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {summary}
+          {invalid.length === 1 ? 'Please correct this field: ' : `Please correct these ${invalid.length} fields: `}
+          {invalid.map((name, index) => (
+            <Fragment key={name}>
+              {index > 0 ? ', ' : null}
+              <Link
+                href={`#field-${name}`}
+                color="inherit"
+                onClick={(event) => {
+                  // To the field itself, as the submit does: the address stays as it is.
+                  event.preventDefault();
+                  document.getElementById(`field-${name}`)?.focus();
+                }}
+              >
+                {spec.inputs[name].label}
+              </Link>
+            </Fragment>
+          ))}
+          .
         </Alert>
       ) : null}
-      {/* A refusal per field ('Seat 15 on flight 3 is already taken.') is under its field and in the summary above. */}
+      {/* A refusal per field ('Seat 15 on flight 3 is already taken.') is under its field; the summary names it. */}
       {failure ? (
         <ErrorAlert error={failure} withDetail={Object.keys(problemFieldErrors(failure)).length === 0} />
       ) : null}
