@@ -22,6 +22,7 @@ import {
   type ThemeMode,
 } from './support/session';
 import { serverAndBrowserForThisFile } from './support/startServer';
+import { LEAVE_QUESTION } from '../../src/components/feedback/unsavedChanges';
 
 jest.setTimeout(120_000);
 
@@ -293,7 +294,15 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
   it('finds the ticket by its seat number', async () => {
     need('ticket', ticketId);
+    // The refused ticket is still in its form, unsaved: leaving asks first, and the user agrees.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
     await page.getByRole('link', { name: 'Back to List' }).click();
+    await expect(asked).resolves.toBe(LEAVE_QUESTION);
     await waitForList(page, 'Plane Tickets');
     expect(await rowIds(page, 'Plane Tickets')).not.toEqual([String(ticketId)]);
     const bar = search(page, 'Plane Tickets');
