@@ -195,7 +195,8 @@ describe('searching', () => {
     expect(location().search).toBe('?roles=Admin');
     expect(window.location.href).not.toContain('secret-aa');
 
-    // Paging keeps searching with it, still without writing it to the address.
+    // Paging keeps searching with it, still without writing it to the address (Next waits for the page to settle).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await requests.expectSent('GET', 'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=2&pageSize=10');
     expect(location().search).toBe('?roles=Admin&page=2');
