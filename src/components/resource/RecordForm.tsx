@@ -170,6 +170,7 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
               <Link
                 href={`#field-${name}`}
                 color="inherit"
+                underline="always"
                 onClick={(event) => {
                   // To the field itself, as the submit does: the address stays as it is.
                   event.preventDefault();
