@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { loadAfterApi } from '../../api/loadApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getErrorMessage } from '../../errors/appError';
 import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
 import { selectExpiration } from '../../session/sessionSlice';
+import { loadSignInApi } from '../../session/loadSignInApi';
 import { startSession } from '../../session/sessionThunks';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -11,8 +11,6 @@ import styles from './SessionExpiryNotice.module.css';
 
 /** How long before the session ends it offers to stay signed in. */
 const WARN_BEFORE_MS = 5 * 60 * 1000;
-
-const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi'));
 
 /** '14:32', in the 24-hour time the app shows everywhere. */
 const clockTime = (iso: string) =>

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loadAfterApi } from '../../api/loadApi';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { returnPathIn } from '../../components/guards/guardNotices';
 import type { SignInRequest } from '../../domain/signIn';
 import { getErrorMessage, networkError } from '../../errors/appError';
 import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
+import { loadSignInApi } from '../../session/loadSignInApi';
 import { startSession } from '../../session/sessionThunks';
 
-/**
- * The API client (RTK Query and the sign-in endpoint) is not part of the home page's first download: it loads when
- * someone starts filling in the form, so it is there by the time they submit (the home page's budget). It
- * loads the way every screen's does (loadAfterApi), so the screen after sign-in finds the API client loaded.
- */
-const loadSignInApi = () => loadAfterApi(() => import(/* webpackChunkName: "sign-in-api" */ '../../session/signInApi'));
+// The API client (RTK Query and the sign-in endpoint) is not part of the home page's first download: it loads when
+// someone starts filling in the form, so it is there by the time they submit (the home page's budget).
 
 /** Starts the download early; a failure here is retried by the submit, which reports it. */
 export const prefetchSignInApi = () => void loadSignInApi().catch(() => undefined);
