@@ -14,6 +14,7 @@ import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
+import { countRequestsInFlight } from './http/requestsInFlight';
 import { strictIntegers } from './http/strictIntegers';
 import { sendProblem } from './http/problem';
 import { createLogger } from './logger';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     }
   });
   acceptJsonBodiesOnly(app);
+  countRequestsInFlight(app);
 
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, app.log);
   const eventLoopDelay = startEventLoopMonitor();

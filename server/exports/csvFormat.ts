@@ -30,6 +30,7 @@ async function* csvText({ columns, batches }: ExportDocument): AsyncGenerator<st
       }
     }
     if (text !== '') yield text;
+    await share.turn();
   }
 }
 

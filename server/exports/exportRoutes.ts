@@ -137,7 +137,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
     `/${definition.path}/export/:format`,
     {
       compress: EXPORT_COMPRESSION,
-      config: { auth: definition.access.read === 'superAdmin' ? 'superAdmin' : 'write' },
+      config: { auth: definition.access.read === 'superAdmin' ? 'superAdmin' : 'write', background: true },
       schema: {
         tags: [definition.path],
         summary: `Export ${records(definition)} as CSV, Excel (.xlsx) or PDF`,

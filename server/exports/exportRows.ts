@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from '../db/schema';
+import { interactiveRequestsBusy } from '../http/requestsInFlight';
 import type { DtoRow } from '../resources/dtoRows';
 
 /** Rows fetched per round trip: large enough that the round trips cost little, small enough to hold ~1 MB at most. */
@@ -28,13 +29,18 @@ export async function* rowsInBatches(
       CompiledQuery.raw(`declare export_rows no scroll cursor for ${statement.sql}`, [...statement.parameters]),
     );
     const fetch = CompiledQuery.raw(`fetch forward ${batchRows} from export_rows`, []);
-    // The next batch is asked for before this one is handed on, so PostgreSQL reads it while the format writes this
-    // one: the two take turns otherwise, and an export took their sum (about as long in each, 2026-11-27).
-    next = trx.executeQuery<DtoRow>(fetch);
+    const read = (): Promise<QueryResult<DtoRow>> => trx.executeQuery<DtoRow>(fetch);
+    next = read();
     while (next !== undefined) {
-      const { rows }: QueryResult<DtoRow> = await next;
-      next = rows.length === batchRows ? trx.executeQuery<DtoRow>(fetch) : undefined;
+      const rows: DtoRow[] = (await next).rows;
+      const more: boolean = rows.length === batchRows;
+      // The next batch is asked for before this one is handed on, so PostgreSQL reads it while the format writes this
+      // one: the two take turns otherwise, and an export took their sum (about as long in each, 2026-11-27). Not while
+      // interactive requests are being answered: the export gives way to them then (exportDocument.ts), and a cursor
+      // that read ahead would go on taking a core from them meanwhile.
+      next = more && !interactiveRequestsBusy() ? read() : undefined;
       if (rows.length > 0) yield rows;
+      if (more && next === undefined) next = read();
     }
     await trx.commit().execute();
     committed = true;

@@ -68,7 +68,7 @@ export const manifestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Flights/:id/manifest/export/:format',
     {
       compress: EXPORT_COMPRESSION,
-      config: { auth: 'write' },
+      config: { auth: 'write', background: true },
       schema: {
         tags,
         summary: "A flight's manifest as CSV, Excel (.xlsx) or PDF",
