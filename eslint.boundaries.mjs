@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
  */
 export const MUI_SCREENS = [
   'src/components/feedback/SuccessSnackbar.tsx',
-  'src/components/layout/DropdownMenu.tsx',
+  'src/components/layout/AccountMenuList.tsx',
   'src/components/layout/NavDrawer.tsx',
   'src/components/resource/ConfirmDialog.tsx',
   'src/components/resource/DetailsPage.tsx',

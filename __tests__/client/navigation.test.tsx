@@ -5,84 +5,123 @@ import { renderApp } from './support/renderApp';
 import { server } from './support/server';
 import { storeSession } from './support/tokens';
 
-const MENUS = ['Passenger', 'Travel Class', 'Destination', 'Pilot', 'Airline', 'Flight', 'Plane Ticket'];
+const ALL = [
+  'All Passengers',
+  'All Travel Classes',
+  'All Destinations',
+  'All Pilots',
+  'All Airlines',
+  'All Flights',
+  'All Plane Tickets',
+];
+const ADD = ['Add Passenger', 'Add Destination', 'Add Pilot', 'Add Airline', 'Add Flight', 'Add Plane Ticket'];
 
-async function openMenu(user: ReturnType<typeof renderApp>['user'], label: string) {
-  await user.click(await screen.findByRole('button', { name: `Toggle Dropdown ${label}` }));
-  return screen.findByRole('menu');
-}
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent);
 
-async function menuTexts(user: ReturnType<typeof renderApp>['user'], label: string) {
-  const menu = await openMenu(user, label);
-  const texts = within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
-  await user.keyboard('{Escape}');
-  return texts;
-}
-
-describe('the navigation bar on a wide screen', () => {
-  beforeEach(() => mockMatchMedia({ width: 1920 }));
+describe('the side navigation from 1024 px', () => {
+  beforeEach(() => mockMatchMedia({ width: 1024 }));
 
   it('shows only the brand and the theme toggle to a signed-out visitor', () => {
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Airport Back Office' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Account/ })).not.toBeInTheDocument();
   });
 
-  it('gives a SuperAdmin every menu in order, the Add items and the Api User link', async () => {
+  it("gives a SuperAdmin every entity's All and Add items in order, Api User and Status Check, without a drawer", async () => {
     storeSession('SuperAdmin');
-    const { user } = renderApp('/');
+    renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const labels = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(labels).toEqual([...MENUS, 'Api User']);
+    expect(linkNames(nav)).toEqual([
+      'All Passengers',
+      'Add Passenger',
+      'All Travel Classes',
+      'All Destinations',
+      'Add Destination',
+      'All Pilots',
+      'Add Pilot',
+      'All Airlines',
+      'Add Airline',
+      'All Flights',
+      'Add Flight',
+      'All Plane Tickets',
+      'Add Plane Ticket',
+      'Api User',
+      'Status Check',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'All Airlines' })).toHaveAttribute('href', '/Airlines/');
+    expect(within(nav).getByRole('link', { name: 'Add Airline' })).toHaveAttribute('href', '/Airlines/Create');
     expect(within(nav).getByRole('link', { name: 'Api User' })).toHaveAttribute('href', '/ApiUsers');
-    expect(within(nav).getByRole('link', { name: 'Passenger' })).toHaveAttribute('href', '/Passengers');
-    expect(await menuTexts(user, 'Passenger')).toEqual(['All Passengers', 'Add Passenger']);
-    expect(await menuTexts(user, 'Plane Ticket')).toEqual(['All Plane Tickets', 'Add Plane Ticket']);
-    expect(await menuTexts(user, 'Travel Class')).toEqual(['All Travel Classes']);
-    const menu = await openMenu(user, 'Airline');
-    expect(within(menu).getByRole('menuitem', { name: 'All Airlines' })).toHaveAttribute('href', '/Airlines/');
-    expect(within(menu).getByRole('menuitem', { name: 'Add Airline' })).toHaveAttribute('href', '/Airlines/Create');
-    await user.keyboard('{Escape}');
-    const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Status Check' })).toHaveAttribute('href', '/HealthCheck');
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Status Check' })).toHaveAttribute('href', '/HealthCheck');
+    expect(screen.queryByRole('button', { name: 'Toggle navigation' })).not.toBeInTheDocument();
   });
 
   it('gives an Admin the Add items but no Api User', async () => {
     storeSession('Admin');
-    const { user } = renderApp('/');
+    renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(nav)).toEqual(expect.arrayContaining([...ALL, ...ADD, 'Status Check']));
     expect(within(nav).queryByRole('link', { name: 'Api User' })).not.toBeInTheDocument();
-    expect(await menuTexts(user, 'Flight')).toEqual(['All Flights', 'Add Flight']);
   });
 
   it("gives a User only the 'All' items", async () => {
     storeSession('User');
-    const { user } = renderApp('/');
+    renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).queryByRole('link', { name: 'Api User' })).not.toBeInTheDocument();
-    for (const label of MENUS) {
-      const texts = await menuTexts(user, label);
-      expect(texts).toHaveLength(1);
-      expect(texts[0]).toMatch(/^All /);
-    }
+    expect(linkNames(nav)).toEqual([...ALL, 'Status Check']);
   });
 
-  it('signs out: clears the session but keeps theme and rows per page, and shows the sign-in form', async () => {
+  it('marks the page the user is on, and the entity of a record they opened', async () => {
+    storeSession('Admin');
+    renderApp('/Pilots/Create');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Add Pilot' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'All Pilots' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'All Flights' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('collapses to icons, keeps every list reachable by name, and remembers it', async () => {
+    storeSession('User');
+    const { user } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const collapse = within(nav).getByRole('button', { name: 'Collapse navigation' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await user.click(collapse);
+    expect(within(nav).getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+    expect(linkNames(nav)).toEqual([...ALL, 'Status Check']);
+    expect(within(nav).queryByText('All Pilots')).not.toBeInTheDocument();
+    expect(localStorage.getItem('sideNav')).toBe('collapsed');
+    await user.click(within(nav).getByRole('button', { name: 'Expand navigation' }));
+    expect(within(nav).getByText('All Pilots')).toBeVisible();
+    expect(localStorage.getItem('sideNav')).toBeNull();
+  });
+
+  it('names the signed-in user and role in the account menu, which holds Sign Out', async () => {
+    storeSession('Admin');
+    const { user } = renderApp('/');
+    const account = await screen.findByRole('button', { name: /^Account: .+, Admin$/ });
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(/^Signed in as /)).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+  });
+
+  it('signs out from the account menu: clears the session but keeps theme and rows per page', async () => {
     storeSession('Admin');
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('rowsPerPage', '20');
     server.use(healthHandler());
     const { user, location } = renderApp('/HealthCheck');
-    // The bar (no MUI) is ready before the status page (MUI): this signs out while the page is still loading, which
-    // must not read as a signed-out visit (no 'You must be logged in').
-    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: /^Account/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -92,19 +131,23 @@ describe('the navigation bar on a wide screen', () => {
   });
 });
 
-describe('the navigation bar on a narrow screen', () => {
+describe('the navigation below 1024 px', () => {
   beforeEach(() => mockMatchMedia({ width: 400 }));
 
-  it('collapses the menus behind a hamburger button', async () => {
+  it('opens in a drawer: a named dialog with lists, who is signed in, the current page marked, and Sign Out', async () => {
     storeSession('User');
-    const { user } = renderApp('/');
+    const { user } = renderApp('/Pilots');
     expect(screen.getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Toggle navigation' }));
-    const drawer = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(drawer).getByRole('link', { name: 'All Passengers' })).toHaveAttribute('href', '/Passengers/');
-    expect(within(drawer).queryByRole('link', { name: 'Add Passenger' })).not.toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Status Check' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(within(dialog).getByText(/^Signed in as .+ \(User\)$/)).toBeInTheDocument();
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('list').length).toBeGreaterThan(1);
+    expect(within(nav).getByRole('link', { name: 'All Passengers' })).toHaveAttribute('href', '/Passengers/');
+    expect(within(nav).getByRole('link', { name: 'All Pilots' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Add Passenger' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Status Check' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });

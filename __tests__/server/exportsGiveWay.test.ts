@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { eventLoopShare } from '../../server/exports/exportDocument';
 import { rowsInBatches } from '../../server/exports/exportRows';
+import type { DtoRow } from '../../server/resources/dtoRows';
 import { countRequestsInFlight, interactiveRequestsBusy } from '../../server/http/requestsInFlight';
 import { startTestApp } from './helpers/testApp';
 
@@ -90,7 +91,7 @@ it('lets an export go on at once on a quiet server, and makes it wait while a re
 it('reads every row once, in order, when its cursor stops reading ahead while requests are answered', async () => {
   const { database, close } = await startTestApp();
   try {
-    const statement = CompiledQuery.raw<{ id: number }>('select id from pilot order by id', []);
+    const statement: CompiledQuery<DtoRow> = CompiledQuery.raw('select id from pilot order by id', []);
     const expected = (await database.db.executeQuery(statement)).rows.map(({ id }) => id);
     expect(expected.length).toBeGreaterThan(6);
     const read = async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppDispatch, RootState } from '../app/store';
 import type { Role } from '../domain/roles';
+import type { IconName } from '../ui/icons';
 
 /** What a screen may use to ask for its data before it renders: the store, and the address's query string. */
 export interface ScreenContext {
@@ -35,6 +36,8 @@ export interface ResourceMeta {
   label: string;
   /** Plural, as in 'All Passengers' and the list heading. */
   pluralLabel: string;
+  /** Its mark in the navigation, which is all the collapsed side navigation shows of it. */
+  icon: IconName;
   /** The list route as the app links to it (matched case-insensitively). */
   path: string;
   /** Admin and SuperAdmin may add records: 'Add X' menu item, Create button, create route. */

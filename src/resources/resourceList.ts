@@ -5,23 +5,46 @@ import type { ResourceMeta } from './meta';
  * and each resource's screens load with its first visit (src/app/resourceLoaders.ts). Order is the menu order.
  */
 export const resourceList = [
-  { key: 'passengers', label: 'Passenger', pluralLabel: 'Passengers', path: '/Passengers', creatable: true },
+  {
+    key: 'passengers',
+    icon: 'passenger',
+    label: 'Passenger',
+    pluralLabel: 'Passengers',
+    path: '/Passengers',
+    creatable: true,
+  },
   // Travel classes are read-only: a dropdown with only 'All Travel Classes' and a plain table.
   {
     key: 'travelClasses',
+    icon: 'travelClass',
     label: 'Travel Class',
     pluralLabel: 'Travel Classes',
     path: '/TravelClasses',
     creatable: false,
     readOnly: true,
   },
-  { key: 'destinations', label: 'Destination', pluralLabel: 'Destinations', path: '/Destinations', creatable: true },
-  { key: 'pilots', label: 'Pilot', pluralLabel: 'Pilots', path: '/Pilots', creatable: true },
-  { key: 'airlines', label: 'Airline', pluralLabel: 'Airlines', path: '/Airlines', creatable: true },
-  { key: 'flights', label: 'Flight', pluralLabel: 'Flights', path: '/Flights', creatable: true },
-  { key: 'planeTickets', label: 'Plane Ticket', pluralLabel: 'Plane Tickets', path: '/PlaneTickets', creatable: true },
+  {
+    key: 'destinations',
+    icon: 'destination',
+    label: 'Destination',
+    pluralLabel: 'Destinations',
+    path: '/Destinations',
+    creatable: true,
+  },
+  { key: 'pilots', icon: 'pilot', label: 'Pilot', pluralLabel: 'Pilots', path: '/Pilots', creatable: true },
+  { key: 'airlines', icon: 'airline', label: 'Airline', pluralLabel: 'Airlines', path: '/Airlines', creatable: true },
+  { key: 'flights', icon: 'flight', label: 'Flight', pluralLabel: 'Flights', path: '/Flights', creatable: true },
+  {
+    key: 'planeTickets',
+    icon: 'planeTicket',
+    label: 'Plane Ticket',
+    pluralLabel: 'Plane Tickets',
+    path: '/PlaneTickets',
+    creatable: true,
+  },
   {
     key: 'apiUsers',
+    icon: 'apiUser',
     label: 'Api User',
     pluralLabel: 'Api Users',
     path: '/ApiUsers',

@@ -13,7 +13,7 @@ interface Place {
  * focus. It is fixed to the window, so a table that scrolls sideways does not clip it; it closes on scroll, as it
  * would otherwise drift away from its button. The button's own aria-label stays its name (as with MUI's Tooltip).
  */
-export function useTooltip(title: string | undefined) {
+export function useTooltip(title: string | undefined, placement: 'below' | 'right' = 'below') {
   const id = useId();
   const [place, setPlace] = useState<Place | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -22,7 +22,11 @@ export function useTooltip(title: string | undefined) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const rect = anchor.getBoundingClientRect();
-      setPlace({ top: rect.bottom, left: rect.left + rect.width / 2 });
+      setPlace(
+        placement === 'right'
+          ? { top: rect.top + rect.height / 2, left: rect.right }
+          : { top: rect.bottom, left: rect.left + rect.width / 2 },
+      );
     }, ENTER_DELAY_MS);
   };
   const hide = () => {
@@ -50,7 +54,12 @@ export function useTooltip(title: string | undefined) {
       onClick: hide,
     },
     bubble: place ? (
-      <span id={id} role="tooltip" className={styles.tooltip} style={{ top: place.top, left: place.left }}>
+      <span
+        id={id}
+        role="tooltip"
+        className={placement === 'right' ? `${styles.tooltip} ${styles.right}` : styles.tooltip}
+        style={{ top: place.top, left: place.left }}
+      >
         {title}
       </span>
     ) : null,

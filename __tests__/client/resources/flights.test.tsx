@@ -117,9 +117,35 @@ describe('creating a flight', () => {
     for (const field of [dateInput(), timeInput(), picker('Airline'), picker('Destination'), picker('Pilot')]) {
       expect(field).toBeRequired();
     }
-    expect(dateInput()).toHaveAttribute('type', 'date');
-    expect(timeInput()).toHaveAttribute('type', 'time');
     expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/Flights');
+  });
+
+  it('takes the date as YYYY-MM-DD and the time as 24-hour HH:MM, whatever the browser speaks, from the keyboard', async () => {
+    const { user } = await openCreateForm();
+    // Text inputs: a browser's own date and time inputs would show 08/07/2025 and 08:30 AM in an American browser.
+    expect(dateInput()).toHaveAttribute('type', 'text');
+    expect(dateInput()).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    expect(dateInput()).toHaveAccessibleDescription('YYYY-MM-DD');
+    expect(timeInput()).toHaveAttribute('type', 'text');
+    expect(timeInput()).toHaveAttribute('placeholder', 'HH:MM');
+    expect(timeInput()).toHaveAccessibleDescription('HH:MM, 24-hour');
+    expect(screen.getByRole('button', { name: 'Choose departure date from a calendar' })).toBeInTheDocument();
+
+    // Digits alone get their separators when the field is left.
+    await user.type(dateInput(), '20250807');
+    await user.type(timeInput(), '1730');
+    await user.tab();
+    expect(dateInput()).toHaveValue('2025-08-07');
+    expect(timeInput()).toHaveValue('17:30');
+
+    await user.clear(dateInput());
+    await user.type(dateInput(), '08/07/2025');
+    await user.tab();
+    expect(dateInput()).toHaveAccessibleDescription(/departure date must be in the format YYYY-MM-DD\.$/);
+    await user.clear(dateInput());
+    await user.type(dateInput(), '2025-02-30');
+    await user.tab();
+    expect(dateInput()).toHaveAccessibleDescription(/departure date is not a valid calendar date\.$/);
   });
 });
 
@@ -149,7 +175,7 @@ describe('editing a flight', () => {
     expect(dateInput()).not.toHaveAttribute('readonly');
     expect(dateInput()).toBeRequired();
     // Id first, then the flight's own fields, then the related ids.
-    const order = Array.from(document.querySelectorAll('form input')).map((input) => input.getAttribute('name'));
+    const order = Array.from(document.querySelectorAll('form input[name]')).map((input) => input.getAttribute('name'));
     expect(order).toEqual(['id', 'departureDate', 'departureTime', 'airlineId', 'destinationId', 'pilotId']);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await settle();
@@ -464,6 +490,24 @@ describe('the flights list', () => {
     expect(requests.all).toHaveLength(sentBefore);
     expect(location().search).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(listed.length + 1);
+  });
+
+  it('takes dates as YYYY-MM-DD, completes typed digits, and explains a date it cannot search for', async () => {
+    const { user, location } = await openList([listed[0]]);
+    expect(screen.getByLabelText('Start Date:')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    const sentBefore = requests.all.length;
+    await searchDates(user, '06/30/2023', '');
+    const search = screen.getByRole('search', { name: 'Search flights' });
+    expect(within(search).getByRole('alert')).toHaveTextContent(
+      /^Start Date must be a real date in the format YYYY-MM-DD\.$/,
+    );
+    await settle();
+    expect(requests.all).toHaveLength(sentBefore);
+
+    await user.clear(screen.getByLabelText('Start Date:'));
+    await searchDates(user, '20230601', '');
+    expect(screen.getByLabelText('Start Date:')).toHaveValue('2023-06-01');
+    await waitFor(() => expect(location().search).toBe('?startDate=2023-06-01'));
   });
 
   it('gives the same reason for a reversed range arriving in a link, and requests nothing', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { LEAVE_QUESTION } from '../../../src/components/feedback/unsavedChanges';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
@@ -45,10 +45,22 @@ describe('leaving a form with changes', () => {
   it('asks before Sign Out, and keeps the session when the answer is no', async () => {
     const { user, location } = await openChangedForm();
     confirm.mockReturnValueOnce(false);
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: /^Account/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
     expect(location().pathname).toBe('/Airlines/Create');
     expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('asks before a link of the side navigation leads away', async () => {
+    const { user, location } = await openChangedForm();
+    confirm.mockReturnValueOnce(false);
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'All Pilots' }),
+    );
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
+    expect(location().pathname).toBe('/Airlines/Create');
+    expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('Air Serbia');
   });
 
   it('makes the browser ask before closing or reloading the tab', async () => {

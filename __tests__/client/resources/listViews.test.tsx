@@ -39,18 +39,16 @@ describe('the view a list comes back to', () => {
     ),
   );
 
-  it("is where the menu's 'All Airlines' and the menu label lead, once seen", async () => {
+  it("is where the navigation's 'All Airlines' leads, once seen", async () => {
     const view = renderApp('/Airlines');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Airline' })).toHaveAttribute('href', '/Airlines');
+    expect(within(nav).getByRole('link', { name: 'All Airlines' })).toHaveAttribute('href', '/Airlines/');
     await browseToAView(view);
 
     await view.user.click(row(12));
     expect(await screen.findByRole('heading', { level: 1, name: 'Airline Details' })).toBeInTheDocument();
 
-    expect(within(nav).getByRole('link', { name: 'Airline' })).toHaveAttribute('href', '/Airlines?sort=name&page=2');
-    await view.user.click(within(nav).getByRole('button', { name: 'Toggle Dropdown Airline' }));
-    const all = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'All Airlines' });
+    const all = within(nav).getByRole('link', { name: 'All Airlines' });
     expect(all).toHaveAttribute('href', '/Airlines/?sort=name&page=2');
     requests.all.length = 0;
 
@@ -62,7 +60,7 @@ describe('the view a list comes back to', () => {
     // The page comes from the cache or the API, never page 1 first.
     expect(requests.all.map((request) => request.url)).not.toContain('Airlines?page=1&pageSize=10');
     // Other lists were not seen: their links are as they were.
-    expect(within(nav).getByRole('link', { name: 'Pilot' })).toHaveAttribute('href', '/Pilots');
+    expect(within(nav).getByRole('link', { name: 'All Pilots' })).toHaveAttribute('href', '/Pilots/');
   });
 
   it("is where 'Back to List' leads from the details and from the edit form", async () => {
@@ -89,7 +87,7 @@ describe('the view a list comes back to', () => {
     await screen.findByText('Page: 1 | Total Pages: 3 | Total Records: 25');
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Airline' })).toHaveAttribute('href', '/Airlines');
+    expect(within(nav).getByRole('link', { name: 'All Airlines' })).toHaveAttribute('href', '/Airlines/');
     await view.user.click(within(row(3)).getByRole('link', { name: 'Open airline 3' }));
     expect(await screen.findByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/Airlines');
   });
@@ -102,8 +100,12 @@ describe('the view a list comes back to', () => {
     // A reload of the tab: a new app, the same sessionStorage.
     const reloaded = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Airline' })).toHaveAttribute('href', '/Airlines?sort=name&page=2');
-    await reloaded.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(within(nav).getByRole('link', { name: 'All Airlines' })).toHaveAttribute(
+      'href',
+      '/Airlines/?sort=name&page=2',
+    );
+    await reloaded.user.click(screen.getByRole('button', { name: /^Account/ }));
+    await reloaded.user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await screen.findByRole('button', { name: 'Sign In' });
     expect(sessionStorage.getItem('listViews')).toBe('{}');
     reloaded.unmount();
@@ -116,7 +118,7 @@ describe('the view a list comes back to', () => {
     sessionStorage.clear();
     renderApp('/');
     const fresh = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(fresh).getByRole('link', { name: 'Airline' })).toHaveAttribute('href', '/Airlines');
+    expect(within(fresh).getByRole('link', { name: 'All Airlines' })).toHaveAttribute('href', '/Airlines/');
   });
 
   it("is where the narrow window's drawer leads", async () => {

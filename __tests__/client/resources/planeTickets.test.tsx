@@ -64,7 +64,7 @@ describe('creating a plane ticket', () => {
 
     expect(price()).toHaveAttribute('placeholder', '999');
     expect(seat()).toHaveAttribute('placeholder', '1');
-    expect(purchaseDate()).toHaveAttribute('type', 'date');
+    expect(purchaseDate()).toHaveAttribute('placeholder', 'YYYY-MM-DD');
     for (const field of [
       price(),
       purchaseDate(),
@@ -215,7 +215,7 @@ describe('editing a plane ticket', () => {
       expect(field).not.toBeRequired();
     }
     expect(price()).not.toHaveAttribute('readonly');
-    const order = Array.from(document.querySelectorAll('form input')).map((input) => input.getAttribute('name'));
+    const order = Array.from(document.querySelectorAll('form input[name]')).map((input) => input.getAttribute('name'));
     expect(order).toEqual(['id', 'price', 'purchaseDate', 'seatNumber', 'passengerId', 'travelClassId', 'flightId']);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await settle();

@@ -90,14 +90,24 @@ export function rowById(page: Page, tableName: string, id: number | string): Loc
 }
 
 /**
- * Waits for the signed-in header: its menus load as a separate chunk, and until then the bar shows the signed-out
- * toggle alone. Wide windows show Sign Out, narrow ones the drawer's button.
+ * Waits for the signed-in header: its account menu and drawer button load as a separate chunk, and until then the bar
+ * shows the signed-out toggle alone. From 600 px it shows the account button, below only the drawer's.
  */
 export async function waitForSignedInHeader(page: Page): Promise<void> {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /^(Sign Out|Toggle navigation)$/ })
+    .getByRole('button', { name: /^(Account: .*|Toggle navigation)$/ })
+    .first()
     .waitFor();
+}
+
+/** The navigation's link named `name`: in the side navigation, or in the drawer on a narrow window, opened for it. */
+async function navigationLink(page: Page, name: string): Promise<Locator> {
+  await waitForSignedInHeader(page);
+  const drawerButton = page.getByRole('button', { name: 'Toggle navigation' });
+  if ((await drawerButton.count()) > 0) await drawerButton.click();
+  else await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
 
 /** Waits until a list shows its table, the signed-in header, and no loading indicator. */
@@ -110,17 +120,15 @@ export async function waitForList(page: Page, heading: string): Promise<void> {
   await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
 }
 
-/** Opens a resource's list from the header's split-button menu ('All Airlines'), as a user would. */
-export async function openListFromMenu(page: Page, label: string, pluralLabel: string): Promise<void> {
-  await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
-  await page.getByRole('menuitem', { name: `All ${pluralLabel}` }).click();
+/** Opens a resource's list from the navigation ('All Airlines'), as a user would. */
+export async function openListFromMenu(page: Page, pluralLabel: string): Promise<void> {
+  await (await navigationLink(page, `All ${pluralLabel}`)).click();
   await waitForList(page, pluralLabel);
 }
 
-/** Opens an entity's create form from its menu ('Add Flight'), as staff do, and waits for the form's page. */
+/** Opens an entity's create form from the navigation ('Add Flight'), as staff do, and waits for the form's page. */
 export async function openCreateFormFromMenu(page: Page, label: string, path: string): Promise<void> {
-  await page.getByRole('button', { name: `Toggle Dropdown ${label}` }).click();
-  await page.getByRole('menuitem', { name: `Add ${label}`, exact: true }).click();
+  await (await navigationLink(page, `Add ${label}`)).click();
   await page.waitForURL(`**/${path}/Create`);
   await page.getByRole('heading', { name: `Create ${label}`, level: 1 }).waitFor();
   await waitForSignedInHeader(page);

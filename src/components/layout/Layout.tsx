@@ -1,20 +1,31 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { RouteErrorPage } from '../../pages/RouteErrorPage';
+import { selectRole } from '../../session/sessionSlice';
 import { useSessionLifecycle } from '../../session/useSessionLifecycle';
 import { useDocumentTheme } from '../../theme/useDocumentTheme';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { Notifier } from '../feedback/Notifier';
 import { Loading } from '../Loading';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar';
 import { SessionExpiryNotice } from './SessionExpiryNotice';
+import { SIDE_NAV_FROM } from './sideNavWidth';
+import { useSideNavCollapsed } from './sideNavCollapsed';
+
+// Loaded with the signed-in bar (one chunk): visitors who are signed out never need either.
+const SideNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SideNav'));
 
 export function Layout() {
   useSessionLifecycle();
   useDocumentTheme();
   const { pathname } = useLocation();
+  const role = useAppSelector(selectRole);
+  const sideNav = useMediaQuery(`(min-width:${SIDE_NAV_FROM}px)`) && role !== null;
+  const collapsed = useSideNavCollapsed();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -32,18 +43,27 @@ export function Layout() {
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
-      <NavBar />
-      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        <Notifier>
-          {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
-          <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
-            <Suspense fallback={<Loading screen />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Notifier>
-      </main>
-      <Footer />
+      <NavBar drawer={!sideNav} />
+      <div className={styles.body}>
+        {sideNav ? (
+          <Suspense fallback={<div className={styles.sideNavSpace} data-collapsed={collapsed || undefined} />}>
+            <SideNav role={role} />
+          </Suspense>
+        ) : null}
+        <div className={styles.column}>
+          <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+            <Notifier>
+              {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
+              <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+                <Suspense fallback={<Loading screen />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </Notifier>
+          </main>
+          <Footer />
+        </div>
+      </div>
       <SessionExpiryNotice />
     </div>
   );

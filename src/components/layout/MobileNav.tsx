@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { ResourceMeta } from '../../resources/meta';
+import type { Role } from '../../domain/roles';
 import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { IconButton } from '../../ui/IconButton';
 
@@ -8,8 +8,8 @@ const NavDrawer = lazyWithMuiTheme(
   async () => (await import(/* webpackChunkName: "nav-drawer" */ './NavDrawer')).default,
 );
 
-/** Below the width where the menus fit, they collapse behind a hamburger button (decision D-11). */
-export function MobileNav({ resources, canAdd }: { resources: readonly ResourceMeta[]; canAdd: boolean }) {
+/** Below the width of the side navigation, the navigation opens in a drawer from a button (decision D-11). */
+export function MobileNav({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can slide out.
   const [opened, setOpened] = useState(false);
@@ -20,6 +20,7 @@ export function MobileNav({ resources, canAdd }: { resources: readonly ResourceM
         color="inherit"
         edge="end"
         aria-label="Toggle navigation"
+        aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
           setOpen(!open);
@@ -28,7 +29,7 @@ export function MobileNav({ resources, canAdd }: { resources: readonly ResourceM
       />
       {opened ? (
         <Suspense fallback={null}>
-          <NavDrawer open={open} onClose={() => setOpen(false)} resources={resources} canAdd={canAdd} />
+          <NavDrawer open={open} onClose={() => setOpen(false)} role={role} />
         </Suspense>
       ) : null}
     </>

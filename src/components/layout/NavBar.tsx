@@ -10,8 +10,11 @@ import { ThemeToggle } from './ThemeToggle';
 // Drawn without MUI; only its menus and drawer load MUI, when first opened.
 const SignedInNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SignedInNav'));
 
-/** The brand, then (signed in) the menus, and the theme toggle that is always there, signed in or not. */
-export function NavBar() {
+/**
+ * The brand, the theme toggle that is always there, and (signed in) the account menu and, where the side navigation
+ * has no room (`drawer`), the drawer's button.
+ */
+export function NavBar({ drawer }: { drawer: boolean }) {
   const role = useAppSelector(selectRole);
   const spacer = <div className={styles.spacer} />;
   return (
@@ -23,7 +26,7 @@ export function NavBar() {
         {role ? (
           // While the menus load, an empty bar rather than the signed-out one (which would flash its toggle).
           <Suspense fallback={spacer}>
-            <SignedInNav role={role} />
+            <SignedInNav role={role} drawer={drawer} />
           </Suspense>
         ) : (
           <>

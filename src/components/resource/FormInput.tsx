@@ -1,11 +1,14 @@
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Field } from '../../domain/fields';
+import { completeTypedDate, completeTypedTime, DATE_FORMAT, TIME_FORMAT } from '../../domain/typedDateTime';
+import { parseIsoDate } from '../../domain/validateRecord';
 import type { InputSpec } from '../../resources/definition';
 
 interface FormInputProps {
@@ -47,6 +50,34 @@ function RevealButton(props: { label: string; revealed: boolean; onToggle: (reve
 }
 
 /**
+ * A calendar for a date typed as text: the browser's own picker, opened from a button, writes its choice into the
+ * field in YYYY-MM-DD. The picker's input is out of sight and out of the tab order; the text field is the one to type in.
+ */
+function CalendarButton({ label, value, onPick }: { label: string; value: string; onPick: (value: string) => void }) {
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <InputAdornment position="end" sx={{ position: 'relative' }}>
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        value={parseIsoDate(value) ?? ''}
+        onChange={(event) => onPick(event.target.value)}
+        style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+      />
+      <IconButton
+        aria-label={`Choose ${label.toLowerCase()} from a calendar`}
+        edge="end"
+        onClick={() => picker.current?.showPicker?.()}
+      >
+        <CalendarIcon />
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
+/**
  * One form field: visibly required, its message under it and tied to it (aria-invalid, aria-describedby through
  * TextField's helper text). Passwords are masked with a reveal button (decision D-32).
  */
@@ -65,9 +96,13 @@ export function FormInput({
   const [revealed, setRevealed] = useState(false);
   const password = spec.type === 'password';
   const select = spec.type === 'select';
-  // Date and time inputs always show their own mask (dd/mm/yyyy, --:--), which a resting label would cover.
-  const shrink = select || spec.type === 'date' || spec.type === 'time' || readOnly;
-  const inputType = password ? (revealed ? 'text' : 'password') : (spec.type ?? 'text');
+  const date = spec.type === 'date';
+  const time = spec.type === 'time';
+  // Dates and times are text in one format whatever the browser's locale; the format shows until something is typed.
+  const format = date ? DATE_FORMAT : time ? TIME_FORMAT : undefined;
+  const shrink = select || format !== undefined || readOnly;
+  const inputType = password ? (revealed ? 'text' : 'password') : format ? 'text' : (spec.type ?? 'text');
+  const complete = date ? completeTypedDate : time ? completeTypedTime : undefined;
 
   return (
     <TextField
@@ -78,23 +113,28 @@ export function FormInput({
       fullWidth
       value={value}
       error={error !== undefined}
-      helperText={error ?? spec.hint ?? ' '}
+      helperText={error ?? spec.hint ?? (format ? `${format}${time ? ', 24-hour' : ''}` : ' ')}
       disabled={disabled}
-      placeholder={withPlaceholder ? spec.placeholder : undefined}
+      placeholder={format ?? (withPlaceholder ? spec.placeholder : undefined)}
       type={select ? undefined : inputType}
       autoComplete={spec.autoComplete ?? 'off'}
       select={select}
       // A long choice ('Tokyo – Narita International Airport') ends in an ellipsis rather than mid-letter.
       sx={select ? { '& select': { textOverflow: 'ellipsis' } } : undefined}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
+      onBlur={() => {
+        if (complete && complete(value) !== value) onChange(complete(value));
+        onBlur();
+      }}
       slotProps={{
         select: { native: true },
         // A raised label leaves the example (placeholder) visible before the field is focused.
         inputLabel: shrink || (withPlaceholder && spec.placeholder) ? { shrink: true } : undefined,
         htmlInput: {
           readOnly,
-          ...(spec.numeric ? { inputMode: 'numeric' } : {}),
+          ...(spec.numeric || format ? { inputMode: 'numeric' } : {}),
+          // 'HH:MM:SS' is accepted too (the API's own form of a time).
+          ...(date ? { maxLength: 10 } : time ? { maxLength: 8 } : {}),
           // A text's limit is the input's own: it takes no more than the field may hold (passwords excepted, as an
           // API user's form starts from the stored hash, longer than any password one may type).
           ...(field?.kind === 'text' && !password && (field.maxLength ?? field.exactLength) !== undefined
@@ -108,7 +148,9 @@ export function FormInput({
             { endAdornment: readOnlyMark, sx: { bgcolor: 'action.hover' } }
           : password
             ? { endAdornment: <RevealButton label={spec.label} revealed={revealed} onToggle={setRevealed} /> }
-            : undefined,
+            : date && !disabled
+              ? { endAdornment: <CalendarButton label={spec.label} value={value} onPick={onChange} /> }
+              : undefined,
       }}
     >
       {select

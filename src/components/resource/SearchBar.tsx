@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { completeTypedDate, DATE_FORMAT } from '../../domain/typedDateTime';
+import { parseIsoDate } from '../../domain/validateRecord';
 import { filledFilters, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Input';
@@ -76,10 +78,13 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
           value={value}
           invalid={invalid}
           onChange={(event) => onChange(event.target.value)}
-          type={field.secret ? 'password' : (field.type ?? 'text')}
-          placeholder={field.placeholder}
+          // A date is typed as YYYY-MM-DD whatever the browser's locale, as the lists show it.
+          type={field.secret ? 'password' : field.type === 'date' ? 'text' : (field.type ?? 'text')}
+          placeholder={field.type === 'date' ? DATE_FORMAT : field.placeholder}
           {...(field.secret ? { autoComplete: 'off' } : {})}
-          {...(field.numeric ? { inputMode: 'numeric' } : {})}
+          {...(field.numeric || field.type === 'date' ? { inputMode: 'numeric' } : {})}
+          {...(field.type === 'date' ? { maxLength: 10 } : {})}
+          onBlur={field.type === 'date' ? () => onChange(completeTypedDate(value)) : undefined}
           {...(field.type === 'number' ? { min: 0, step: field.step ?? 1 } : {})}
           aria-describedby={problemId}
           className={styles.input}
@@ -87,6 +92,14 @@ function SearchInput({ field, value, problemId, onChange }: SearchInputProps) {
       )}
     </div>
   );
+}
+
+/** Why a date field's text cannot be searched for ('Start Date must be in the format YYYY-MM-DD.'), if it cannot. */
+function notADate(fields: readonly SearchField[], filled: Filters): string | undefined {
+  const wrong = fields.find(
+    (field) => field.type === 'date' && filled[field.name] !== undefined && !parseIsoDate(filled[field.name] ?? ''),
+  );
+  return wrong && `${wrong.label.replace(/:$/, '')} must be a real date in the format ${DATE_FORMAT}.`;
 }
 
 /**
@@ -103,9 +116,18 @@ export function SearchBar({ fields, committed, label, validate, onSearch, onClea
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = validate?.(filledFilters(fields, (name) => drafts[name]));
+    // Enter in a date field searches before the field is left: its digits are completed here too.
+    const completed: Filters = Object.fromEntries(
+      Object.entries(drafts).map(([name, value]) => [
+        name,
+        fields.some((field) => field.name === name && field.type === 'date') ? completeTypedDate(value) : value,
+      ]),
+    );
+    setDrafts(completed);
+    const filled = filledFilters(fields, (name) => completed[name]);
+    const refused = notADate(fields, filled) ?? validate?.(filled);
     setProblem(refused);
-    if (refused === undefined) onSearch(drafts);
+    if (refused === undefined) onSearch(completed);
   };
   const clear = () => {
     setDrafts({});
