@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import type { IconName } from '../../ui/icons';
 
 /** What the toggle says in each theme: the theme a click switches to. */
-export const THEME_TOGGLE_LABELS = { light: 'Dark Mode', dark: 'Light Mode' } as const;
+const THEME_TOGGLE_LABELS = { light: 'Dark Mode', dark: 'Light Mode' } as const;
 
 export function useThemeToggle(): { toggle: () => void; label: string; icon: IconName } {
   const { mode, toggle } = useThemeMode();

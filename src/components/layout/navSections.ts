@@ -24,7 +24,7 @@ export interface NavSection {
   items: NavLinkItem[];
 }
 
-export const STATUS_CHECK_LABEL = 'Status Check';
+const STATUS_CHECK_LABEL = 'Status Check';
 
 /** The sections a role sees; `listSearch` gives each list's last view in this tab (its query). */
 export function navSections(role: Role, listSearch: (resource: ResourceMeta) => string): NavSection[] {

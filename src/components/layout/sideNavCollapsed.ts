@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // Whether the side navigation shows icons only: a preference of this browser, kept in localStorage like the theme, and
 // read before the first paint so that the page does not jump when the navigation's code arrives.
 
-export const SIDE_NAV_KEY = 'sideNav';
+const SIDE_NAV_KEY = 'sideNav';
 const COLLAPSED = 'collapsed';
 
 const listeners = new Set<() => void>();
