@@ -63,12 +63,20 @@ export default function NavDrawer({ open, onClose, role }: NavDrawerProps) {
                     onClick={onClose}
                     aria-current={currentOf(item, pathname)}
                     selected={currentOf(item, pathname) !== undefined}
-                    sx={item.secondary ? { pl: 3 } : undefined}
                   >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
+                    <ListItemIcon
+                      sx={{
+                        minWidth: 40,
+                        fontSize: item.secondary ? '1.125rem' : undefined,
+                        pl: item.secondary ? '3px' : 0,
+                      }}
+                    >
                       <Icon name={item.icon} />
                     </ListItemIcon>
-                    <ListItemText primary={item.label} />
+                    <ListItemText
+                      primary={item.label}
+                      slotProps={item.secondary ? { primary: { color: 'text.secondary' } } : undefined}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/Button';
 import { LinearProgress } from '../../ui/LinearProgress';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
+import { visuallyHidden } from '../visuallyHidden';
 import { ExportButtons } from '../export/ExportButtons';
 import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
 import { usedBy } from '../../resources/referrers';
@@ -59,6 +60,29 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
     if (pastTheEnd) goToPage(1, { replace: true });
   }, [pastTheEnd, goToPage]);
 
+  // After a search or a move to another page, focus goes to the first row of what came (or to 'No results'): the
+  // button pressed is disabled while the page loads, and focus would otherwise fall back to the top of the page.
+  const results = useRef<HTMLDivElement>(null);
+  const focusResults = useRef(false);
+  const loaded = !isFetching && shown !== undefined && shown === currentData;
+  useEffect(() => {
+    if (!loaded || !focusResults.current) return;
+    focusResults.current = false;
+    results.current?.querySelector<HTMLElement>('tbody tr, [data-results-empty]')?.focus();
+  }, [loaded, shown]);
+  const thenFocusResults =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      focusResults.current = true;
+      action(...args);
+    };
+  // What a screen reader says once a page of results is in: the count and where in them the user is.
+  const announcement = !loaded
+    ? ''
+    : rows.length === 0
+      ? 'No results.'
+      : `${shown.totalCount} ${shown.totalCount === 1 ? 'result' : 'results'}. Page ${shown.pageNumber} of ${shown.totalPages}.`;
+
   const writer = canWrite(role);
   const deletion = useDeleteRecord(resource, () => {
     // The last row of a page is gone: show the page before it (D-30).
@@ -80,7 +104,11 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           </ButtonLink>
         ) : null}
       </div>
-      <QuickSearch committed={q ?? ''} placeholder={resource.quickSearchHint} onSearch={list.commitQuery} />
+      <QuickSearch
+        committed={q ?? ''}
+        placeholder={resource.quickSearchHint}
+        onSearch={thenFocusResults(list.commitQuery)}
+      />
       {search ? (
         <SearchBar
           key={JSON.stringify(filters)}
@@ -88,7 +116,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           committed={filters}
           label={`Search ${meta.pluralLabel.toLowerCase()}`}
           validate={search.validate}
-          onSearch={list.commitFilters}
+          onSearch={thenFocusResults(list.commitFilters)}
           // Clear starts the list afresh: no search, no quick search, the key's order, page 1.
           onClear={list.resetView}
         />
@@ -103,54 +131,61 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
         />
       ) : null}
 
+      <p role="status" style={visuallyHidden}>
+        {announcement}
+      </p>
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
       {!error && !shown && args ? <Loading screen /> : null}
-      {!error && shown && rows.length === 0 && !pastTheEnd ? (
-        <Alert severity="info">{isFiltered ? words.noResultsMessage : words.emptyMessage}</Alert>
-      ) : null}
-      {/* A refetch that fails (after a delete, or Retry) leaves the page it had on screen, under the error. */}
-      {shown && rows.length > 0 ? (
-        <div>
-          {isFetching ? <LinearProgress aria-label="Loading..." className={styles.progress} /> : null}
-          <ResourceTable
-            label={words.listTitle}
-            columns={resource.columns}
-            rows={rows}
-            rowKey={idOf}
-            describedBy={summaryId}
-            busy={isFetching}
-            sort={sort}
-            onSort={list.changeSort}
-            onOpen={(row) => navigate(`${meta.path}/${idOf(row)}`)}
-            actions={(row) => {
-              const id = idOf(row);
-              return (
-                <RowActions
-                  subject={words.record(id)}
-                  openTo={`${meta.path}/${id}`}
-                  editTo={writer ? `${meta.path}/Edit/${id}` : undefined}
-                  onDelete={
-                    writer && resource.deleteFromList ? () => deletion.ask(id, resource.describe(row)) : undefined
-                  }
-                  deleting={deletion.pending === id}
-                  failure={deletion.failures[id]}
-                  usedBy={usedBy(meta, id, deletion.failures[id])}
-                />
-              );
-            }}
-          />
-          <Pager
-            pageNumber={shown.pageNumber}
-            totalPages={shown.totalPages}
-            totalCount={shown.totalCount}
-            rowsPerPage={rowsPerPage}
-            onPage={(next) => goToPage(next)}
-            onRowsPerPage={changeRowsPerPage}
-            summaryId={summaryId}
-            disabled={isFetching}
-          />
-        </div>
-      ) : null}
+      <div ref={results}>
+        {!error && shown && rows.length === 0 && !pastTheEnd ? (
+          <div tabIndex={-1} data-results-empty className={styles.focusTarget}>
+            <Alert severity="info">{isFiltered ? words.noResultsMessage : words.emptyMessage}</Alert>
+          </div>
+        ) : null}
+        {/* A refetch that fails (after a delete, or Retry) leaves the page it had on screen, under the error. */}
+        {shown && rows.length > 0 ? (
+          <div>
+            {isFetching ? <LinearProgress aria-label="Loading..." className={styles.progress} /> : null}
+            <ResourceTable
+              label={words.listTitle}
+              columns={resource.columns}
+              rows={rows}
+              rowKey={idOf}
+              describedBy={summaryId}
+              busy={isFetching}
+              sort={sort}
+              onSort={list.changeSort}
+              onOpen={(row) => navigate(`${meta.path}/${idOf(row)}`)}
+              actions={(row) => {
+                const id = idOf(row);
+                return (
+                  <RowActions
+                    subject={words.record(id)}
+                    openTo={`${meta.path}/${id}`}
+                    editTo={writer ? `${meta.path}/Edit/${id}` : undefined}
+                    onDelete={
+                      writer && resource.deleteFromList ? () => deletion.ask(id, resource.describe(row)) : undefined
+                    }
+                    deleting={deletion.pending === id}
+                    failure={deletion.failures[id]}
+                    usedBy={usedBy(meta, id, deletion.failures[id])}
+                  />
+                );
+              }}
+            />
+            <Pager
+              pageNumber={shown.pageNumber}
+              totalPages={shown.totalPages}
+              totalCount={shown.totalCount}
+              rowsPerPage={rowsPerPage}
+              onPage={thenFocusResults((next: number) => goToPage(next))}
+              onRowsPerPage={changeRowsPerPage}
+              summaryId={summaryId}
+              disabled={isFetching}
+            />
+          </div>
+        ) : null}
+      </div>
 
       <ConfirmDeleteOnDemand {...deletion.dialog} />
     </div>
