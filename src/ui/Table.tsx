@@ -6,6 +6,7 @@ import type {
   TdHTMLAttributes,
   ThHTMLAttributes,
 } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Icon } from './icons';
 import styles from './Table.module.css';
 
@@ -25,7 +26,15 @@ export function Table({ className, ...props }: TableHTMLAttributes<HTMLTableElem
 
 /** The rows of a table; dimmed while a newer page loads. */
 export function TableBody({ busy, ...props }: HTMLAttributes<HTMLTableSectionElement> & { busy?: boolean }) {
-  return <tbody className={join(styles.body, busy && styles.busy)} {...props} />;
+  const body = useRef<HTMLTableSectionElement>(null);
+  // A value cut short by its ellipsis shows whole as the cell's title under the pointer; one that fits has none.
+  useLayoutEffect(() => {
+    for (const cell of body.current?.querySelectorAll<HTMLElement>('td, th') ?? []) {
+      if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+      else cell.removeAttribute('title');
+    }
+  });
+  return <tbody ref={body} className={join(styles.body, busy && styles.busy)} {...props} />;
 }
 
 /** What inside a row does its own thing when clicked, rather than open the row. */
@@ -70,6 +79,8 @@ export function TableRow({ onOpen, className, ...props }: TableRowProps) {
 interface HeadCellProps extends ThHTMLAttributes<HTMLTableCellElement> {
   /** Takes only the room its content needs (the id and the actions). */
   snug?: boolean;
+  /** Stays in view at that end while the table scrolls sideways, as its column's cells do. */
+  pinned?: 'start' | 'end';
   /**
    * A header that sorts its column: its label becomes a button (a click, Enter or Space asks `onSort`), and the cell
    * tells screen readers and the eye (an arrow) which way the column is sorted, if it is.
@@ -78,12 +89,12 @@ interface HeadCellProps extends ThHTMLAttributes<HTMLTableCellElement> {
 }
 
 /** A header cell; with `sort`, the column sorts from it as MUI's TableSortLabel. */
-export function HeadCell({ snug, sort, className, children, ...props }: HeadCellProps) {
+export function HeadCell({ snug, pinned, sort, className, children, ...props }: HeadCellProps) {
   return (
     <th
       scope="col"
       aria-sort={sort?.direction}
-      className={join(styles.cell, styles.head, snug && styles.snug, className)}
+      className={join(styles.cell, styles.head, snug && styles.snug, pinned && PINNED[pinned], className)}
       {...props}
     >
       {sort ? (
@@ -108,13 +119,17 @@ export function HeadCell({ snug, sort, className, children, ...props }: HeadCell
 interface CellProps extends TdHTMLAttributes<HTMLTableCellElement> {
   /** The row's first cell is a row header (`scope="row"`): it names the row for screen readers. */
   rowHeader?: boolean;
-  /** Kept on one line at every width (the actions). */
+  /** Never cut short with an ellipsis (the actions). */
   nowrap?: boolean;
+  /** Stays in view at that end of the row while the table scrolls sideways (the row's name, its actions). */
+  pinned?: 'start' | 'end';
 }
 
+const PINNED = { start: styles.pinStart, end: styles.pinEnd };
+
 /** A body cell. */
-export function Cell({ rowHeader, nowrap, className, ...props }: CellProps) {
-  const classes = join(styles.cell, nowrap && styles.nowrap, className);
+export function Cell({ rowHeader, nowrap, pinned, className, ...props }: CellProps) {
+  const classes = join(styles.cell, nowrap && styles.nowrap, pinned && PINNED[pinned], className);
   return rowHeader ? (
     <th scope="row" className={classes} {...(props as ThHTMLAttributes<HTMLTableCellElement>)} />
   ) : (

@@ -54,6 +54,20 @@ async function confirmDelete(user: ReturnType<typeof renderApp>['user'], id: num
 }
 
 describe('deleting from a list', () => {
+  it("puts focus on the row that took the deleted one's place, and on the new last row when the last one went", async () => {
+    server.use(...airlinesApi(airlineRange(1, 3)));
+    const { user } = renderApp('/Airlines');
+    await screen.findByRole('rowheader', { name: '3' });
+
+    await confirmDelete(user, 2);
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
+    await waitFor(() => expect(rowOf(3)).toHaveFocus());
+
+    await confirmDelete(user, 3);
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '3' })).not.toBeInTheDocument());
+    await waitFor(() => expect(rowOf(1)).toHaveFocus());
+  });
+
   it('asks first; Cancel closes the question and sends nothing', async () => {
     server.use(...airlinesApi());
     const { user } = renderApp('/Airlines');

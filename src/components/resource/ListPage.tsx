@@ -60,20 +60,24 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
     if (pastTheEnd) goToPage(1, { replace: true });
   }, [pastTheEnd, goToPage]);
 
-  // After a search or a move to another page, focus goes to the first row of what came (or to 'No results'): the
-  // button pressed is disabled while the page loads, and focus would otherwise fall back to the top of the page.
+  // After a search or a move to another page, focus goes to the first row of what came (or to 'No results'); after a
+  // delete, to the row that took the deleted one's place (or the one before it). The button pressed is disabled while
+  // the page loads, or gone with its row, and focus would otherwise fall back to the top of the page.
   const results = useRef<HTMLDivElement>(null);
-  const focusResults = useRef(false);
+  const focusResults = useRef<{ row: number } | null>(null);
   const loaded = !isFetching && shown !== undefined && shown === currentData;
   useEffect(() => {
-    if (!loaded || !focusResults.current) return;
-    focusResults.current = false;
-    results.current?.querySelector<HTMLElement>('tbody tr, [data-results-empty]')?.focus();
+    const target = focusResults.current;
+    if (!loaded || target === null) return;
+    focusResults.current = null;
+    const bodyRows = results.current?.querySelectorAll<HTMLElement>('tbody tr') ?? [];
+    const row = bodyRows[Math.min(target.row, bodyRows.length - 1)];
+    (row ?? results.current?.querySelector<HTMLElement>('[data-results-empty]'))?.focus();
   }, [loaded, shown]);
   const thenFocusResults =
     <A extends unknown[]>(action: (...args: A) => void) =>
     (...args: A) => {
-      focusResults.current = true;
+      focusResults.current = { row: 0 };
       action(...args);
     };
   // What a screen reader says once a page of results is in: the count and where in them the user is.
@@ -84,9 +88,13 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       : `${shown.totalCount} ${shown.totalCount === 1 ? 'result' : 'results'}. Page ${shown.pageNumber} of ${shown.totalPages}.`;
 
   const writer = canWrite(role);
-  const deletion = useDeleteRecord(resource, () => {
-    // The last row of a page is gone: show the page before it (D-30).
-    if (rows.length === 1 && page > 1) goToPage(page - 1, { replace: true });
+  const deletion = useDeleteRecord(resource, (id) => {
+    const index = rows.findIndex((row) => idOf(row) === id);
+    // The last row of a page is gone: show the page before it (D-30), focus on its last row.
+    if (rows.length === 1 && page > 1) {
+      focusResults.current = { row: Number.MAX_SAFE_INTEGER };
+      goToPage(page - 1, { replace: true });
+    } else focusResults.current = { row: Math.max(index, 0) };
   });
 
   const changeRowsPerPage = (rows: typeof rowsPerPage) => {
@@ -131,7 +139,8 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
         />
       ) : null}
 
-      <p role="status" style={visuallyHidden}>
+      {/* A live region rather than a status: the list's loading indicator is the page's status. */}
+      <p aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {announcement}
       </p>
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}

@@ -36,6 +36,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
                 <HeadCell
                   key={column.header}
                   snug={index === 0}
+                  pinned={index === 0 ? 'start' : undefined}
                   sort={
                     fields && onSort
                       ? { direction: sortDirection(fields, sort), onSort: () => onSort(nextSort(fields, sort)) }
@@ -46,18 +47,26 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
                 </HeadCell>
               );
             })}
-            {actions ? <HeadCell snug>Actions</HeadCell> : null}
+            {actions ? (
+              <HeadCell snug pinned="end">
+                Actions
+              </HeadCell>
+            ) : null}
           </tr>
         </thead>
         <TableBody busy={busy}>
           {rows.map((row) => (
             <TableRow key={rowKey(row)} onOpen={onOpen ? () => onOpen(row) : undefined}>
               {columns.map((column, index) => (
-                <Cell key={column.header} rowHeader={index === 0}>
+                <Cell key={column.header} rowHeader={index === 0} pinned={index === 0 ? 'start' : undefined}>
                   {column.value(row)}
                 </Cell>
               ))}
-              {actions ? <Cell nowrap>{actions(row)}</Cell> : null}
+              {actions ? (
+                <Cell nowrap pinned="end">
+                  {actions(row)}
+                </Cell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>
