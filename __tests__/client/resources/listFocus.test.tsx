@@ -59,3 +59,21 @@ it('puts focus on the first result of a search, or on the message that nothing w
   await waitFor(() => expect(nothing.closest('[tabindex="-1"]')).toHaveFocus());
   expect(heard()).toBe('No results.');
 });
+
+it('folds a search of several fields away on a phone, saying how many are in use', async () => {
+  mockMatchMedia({ width: 390 });
+  server.use(
+    getHandler('Pilots/byFilter', () =>
+      pageOf([{ id: 1, firstName: 'Og', lastName: 'Ray', uprn: '1', flyingHours: 9 }]),
+    ),
+  );
+  const { user } = renderApp('/Pilots?firstName=Og');
+  const unfold = await screen.findByRole('button', { name: 'Show search (1 in use)' });
+  expect(unfold).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('search', { name: 'Search pilots' })).not.toBeInTheDocument();
+
+  await user.click(unfold);
+  const search = screen.getByRole('search', { name: 'Search pilots' });
+  expect(within(search).getByRole('textbox', { name: 'First name:' })).toHaveValue('Og');
+  expect(screen.getByRole('button', { name: 'Hide search (1 in use)' })).toHaveAttribute('aria-expanded', 'true');
+});

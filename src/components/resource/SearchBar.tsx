@@ -4,6 +4,7 @@ import { parseIsoDate } from '../../domain/validateRecord';
 import { filledFilters, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Input';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { RelationCombobox } from './RelationCombobox';
 import styles from './SearchBar.module.css';
 
@@ -136,12 +137,22 @@ export function SearchBar({ fields, committed, label, validate, onSearch, onClea
     else onSearch({});
   };
 
-  return (
+  // On a phone a search of several fields folds away behind a button, which says how many are in use: unfolded, it
+  // took the whole first screen, and the rows began below it.
+  const phone = useMediaQuery('(max-width:599.98px)');
+  const [unfolded, setUnfolded] = useState(false);
+  const formId = useId();
+  const inUse = Object.keys(committed).length;
+  const folded = phone && !single && !unfolded && problem === undefined;
+
+  const form = (
     // One field: a compact row. Several: a grid that wraps as the window narrows, buttons in the last cell.
     <form
+      id={formId}
       role="search"
       aria-label={label}
       onSubmit={submit}
+      hidden={folded}
       className={single ? styles.single : `${styles.grid} ${withPickers ? styles.withPickers : ''}`}
     >
       {fields.map((field) => (
@@ -167,5 +178,22 @@ export function SearchBar({ fields, committed, label, validate, onSearch, onClea
         </p>
       )}
     </form>
+  );
+  if (!phone || single) return form;
+  return (
+    <div className={styles.foldable}>
+      <Button
+        variant="outlined"
+        startIcon="search"
+        aria-expanded={!folded}
+        aria-controls={formId}
+        onClick={() => setUnfolded(folded)}
+        className={styles.fold}
+      >
+        {folded ? 'Show search' : 'Hide search'}
+        {inUse > 0 ? ` (${inUse} in use)` : ''}
+      </Button>
+      {form}
+    </div>
   );
 }
