@@ -103,7 +103,7 @@ describe('the side navigation from 1024 px', () => {
   it('names the signed-in user and role in the account menu, which holds Sign Out', async () => {
     storeSession('Admin');
     const { user } = renderApp('/');
-    const account = await screen.findByRole('button', { name: /^Account: .+, Admin$/ });
+    const account = await screen.findByRole('button', { name: /^Account: \S+ Admin$/ });
     expect(account).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(account);
     const menu = await screen.findByRole('menu');

@@ -73,7 +73,7 @@ describe('signing in with the demo accounts', () => {
       expect.arrayContaining(['All Passengers', 'Add Passenger', 'All Travel Classes', 'Api User']),
     );
     expect(links).not.toContain('Add Travel Class');
-    await expect(page.getByRole('button', { name: 'Account: og, Super Admin' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Account: og Super Admin' }).isVisible()).resolves.toBe(true);
     await signOut();
     expect(problems).toEqual([]);
   });

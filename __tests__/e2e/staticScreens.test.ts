@@ -102,6 +102,8 @@ describe('the signed-in navigation', () => {
         await startInTheme(session.context, theme);
         await session.page.goto(`${run.server.url}/Pilots`);
         await waitForList(session.page, 'Pilots');
+        // The side navigation's code comes after the page's.
+        await session.page.getByRole('navigation', { name: 'Main' }).waitFor();
         for (let width = 1800; width >= 360; width -= width > 1100 ? 50 : STEP * 2) {
           await session.page.setViewportSize({ width, height: 800 });
           await session.page.evaluate(

@@ -11,6 +11,8 @@ function createAppTheme(mode: ThemeMode): Theme {
       contrastThreshold: 4.5,
       primary: { main: palette.primary, dark: palette.primaryDark, contrastText: palette.onPrimary },
       secondary: { main: palette.secondary },
+      // The red of validation messages, which must read at 4.5:1 on the dark paper (MUI's own reads at 4.4:1).
+      error: { main: palette.error, light: palette.errorLight },
       background: { default: palette.background, paper: palette.paper },
     },
     shape: { borderRadius },

@@ -1,14 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 
 export { CHROMIUM_PATH, launchBrowser } from '../../../tools/chromium';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-output/screenshots');
 
+/** Saves the page as people see it, and checks it with axe-core: every picture is a state the gate covers. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 /** Resizes the window and waits until the layout fits it (MUI's media queries re-render a moment later). */

@@ -4,6 +4,7 @@ import { ROLE_LABELS, type Role } from '../../domain/roles';
 import { selectUserName } from '../../session/sessionSlice';
 import { lazyWithMuiTheme } from '../../theme/lazyWithMuiTheme';
 import { Icon } from '../../ui/icons';
+import { visuallyHidden } from '../visuallyHidden';
 import styles from './AccountMenu.module.css';
 
 // MUI's Menu (focus moving in and back, arrow keys, Escape) loads when the menu is first opened, not with the page.
@@ -28,16 +29,16 @@ export function AccountMenu({ role }: { role: Role }) {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        aria-label={`Account: ${userName}, ${ROLE_LABELS[role]}`}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
       >
         <Icon name="account" className={styles.icon} />
+        {/* The name is what the button shows, after a word that says what it is (no label that differs from it). */}
+        <span style={visuallyHidden}>Account: </span>
         <span className={styles.who}>
-          <span className={styles.name}>{userName}</span>
-          <span className={styles.role}>{ROLE_LABELS[role]}</span>
+          <span className={styles.name}>{userName}</span> <span className={styles.role}>{ROLE_LABELS[role]}</span>
         </span>
         <Icon name="arrowDropDown" className={styles.caret} />
       </button>
