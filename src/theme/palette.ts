@@ -68,7 +68,8 @@ export const palettes: Record<ThemeMode, Palette> = {
     errorLight: '#ef5350',
     warning: '#ed6c02',
     warningLight: '#ff9800',
-    info: '#0288d1',
+    // MUI's info blue (#0288d1) reads at 3.9:1 on white; the related records' id buttons are text in it.
+    info: '#0270b0',
     infoLight: '#03a9f4',
     success: '#2e7d32',
     successLight: '#4caf50',
