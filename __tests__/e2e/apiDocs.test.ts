@@ -68,7 +68,8 @@ describe('the API documentation at /api/docs', () => {
     expect(await signIn.locator('.authorization__btn').count()).toBe(0);
     expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(2);
 
-    await screenshot(page, 'api-docs');
+    // Swagger UI's own page, as its authors draw it: not a screen of the app, so outside the accessibility gate.
+    await screenshot(page, 'api-docs', { ours: false });
     expect(problems).toEqual([]);
   });
 

@@ -74,9 +74,18 @@ describe('screenshots of finding records', () => {
             'a filter named',
           );
 
+        // On a phone a search of several fields is folded away, saying how many are in use: unfolded to be seen.
+        const unfoldSearch = async (what: string) => {
+          const unfold = page.getByRole('button', { name: /^Show search/ });
+          if ((await unfold.count()) === 0) return;
+          await shot(`${what}-search-folded`);
+          await unfold.click();
+        };
+
         // Flights to one destination, sorted by airline, the destination chosen in its picker.
         await page.goto(`${run.server.url}/Flights?destinationId=${flight.destinationId}&sort=airline.name`);
         await waitForList(page, 'Flights');
+        await unfoldSearch('flights');
         await named(searchPicker(page, 'Search flights', 'Destination:').input);
         expect(await columnHeader(page, 'Flights', 'Airline').getAttribute('aria-sort')).toBe('ascending');
         await shot('flights-sorted-filtered');
@@ -94,6 +103,7 @@ describe('screenshots of finding records', () => {
           `${run.server.url}/PlaneTickets?flightId=${FLIGHT_ID}&sort=passenger.lastName,passenger.firstName`,
         );
         await waitForList(page, 'Plane Tickets');
+        await unfoldSearch('tickets');
         await named(searchPicker(page, 'Search plane tickets', 'Flight:').input);
         await shot('tickets-sorted-filtered');
         await checkFit('the tickets list');
