@@ -100,6 +100,7 @@ describe('the signed-in navigation', () => {
       session = await returningUser(run.browser, userName, { width: 1800, height: 800 });
       for (const theme of ['light', 'dark'] as const) {
         await startInTheme(session.context, theme);
+        await session.page.setViewportSize({ width: 1800, height: 800 });
         await session.page.goto(`${run.server.url}/Pilots`);
         await waitForList(session.page, 'Pilots');
         // The side navigation's code comes after the page's.

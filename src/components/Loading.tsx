@@ -9,11 +9,16 @@ interface LoadingProps {
    * then being pushed away by the screen (a layout shift, Lighthouse CLS).
    */
   screen?: boolean;
+  /**
+   * Stands for the whole screen, whose own heading has not come yet: the page is headed 'Loading...' meanwhile, so that
+   * it is never a page without a heading.
+   */
+  page?: boolean;
 }
 
 /** The spinner of every slow thing, announced as 'Loading...' so screen readers hear it too. */
-export function Loading({ size = 40, inline = false, screen = false }: LoadingProps) {
-  return (
+export function Loading({ size = 40, inline = false, screen = false, page = false }: LoadingProps) {
+  const spinner = (
     <div
       role="status"
       style={
@@ -25,5 +30,12 @@ export function Loading({ size = 40, inline = false, screen = false }: LoadingPr
       <Spinner size={size} />
       <span style={visuallyHidden}>Loading...</span>
     </div>
+  );
+  if (!page) return spinner;
+  return (
+    <>
+      <h1 style={visuallyHidden}>Loading...</h1>
+      {spinner}
+    </>
   );
 }

@@ -34,7 +34,7 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   // began) while it loads: suspending above it would discard that memory, and signing out then would read as
   // arriving signed out.
   return (
-    <Suspense fallback={<Loading screen />}>
+    <Suspense fallback={<Loading screen page />}>
       <Outlet />
     </Suspense>
   );

@@ -23,6 +23,8 @@ export default function AccountMenuList({ id, anchor, userName, roleLabel, onClo
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
+      // Inside the app bar (the page's banner), not at the end of the body: what the menu says belongs to a landmark.
+      disablePortal
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-label': `Account of ${userName}` } }}

@@ -55,7 +55,7 @@ export function Layout() {
             <Notifier>
               {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
               <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
-                <Suspense fallback={<Loading screen />}>
+                <Suspense fallback={<Loading screen page />}>
                   <Outlet />
                 </Suspense>
               </ErrorBoundary>
