@@ -146,5 +146,7 @@ it('finds and deletes a pilot without a mouse, the focus following each step', a
   await page.keyboard.press('Enter');
   await snackbar(page, 'Data successfully deleted.').waitFor();
   // The only row found is gone: the focus is on the message that says so, where the next search starts from.
-  await expectFocus(page.getByText('No results found for your search.').locator('xpath=ancestor::*[@tabindex="-1"][1]'));
+  await expectFocus(
+    page.getByText('No results found for your search.').locator('xpath=ancestor::*[@tabindex="-1"][1]'),
+  );
 });

@@ -84,7 +84,10 @@ for (const theme of ['light', 'dark'] as ThemeMode[]) {
       // The delete question, over the list.
       await page.goto(`${run.server.url}/Pilots`);
       await waitForList(page, 'Pilots');
-      await page.getByRole('button', { name: /^Delete pilot / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete pilot / })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       await shot('delete-question');
       await page.keyboard.press('Escape');
