@@ -84,20 +84,38 @@ describe('the side navigation from 1024 px', () => {
     expect(within(nav).getByRole('link', { name: 'All Flights' })).not.toHaveAttribute('aria-current');
   });
 
-  it('collapses to icons, keeps every list reachable by name, and remembers it', async () => {
-    storeSession('User');
+  it('collapses to icons on a wide window, keeps every item reachable by name, and remembers the choice', async () => {
+    mockMatchMedia({ width: 1440 });
+    storeSession('Admin');
     const { user } = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const collapse = within(nav).getByRole('button', { name: 'Collapse navigation' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    const expanded = linkNames(nav);
     await user.click(collapse);
     expect(within(nav).getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
-    expect(linkNames(nav)).toEqual([...ALL, 'Status Check']);
+    // Icons only, each named by its label: 'All Pilots' and 'Add Pilot' are both still there.
+    expect(linkNames(nav)).toEqual(expanded);
     expect(within(nav).queryByText('All Pilots')).not.toBeInTheDocument();
     expect(localStorage.getItem('sideNav')).toBe('collapsed');
     await user.click(within(nav).getByRole('button', { name: 'Expand navigation' }));
     expect(within(nav).getByText('All Pilots')).toBeVisible();
-    expect(localStorage.getItem('sideNav')).toBeNull();
+    expect(localStorage.getItem('sideNav')).toBe('expanded');
+  });
+
+  it('starts collapsed below 1280 px until the user chooses, and keeps their choice there', async () => {
+    storeSession('User');
+    const { user, unmount } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Expand navigation' })).toBeInTheDocument();
+    expect(linkNames(nav)).toEqual([...ALL, 'Status Check']);
+    await user.click(within(nav).getByRole('button', { name: 'Expand navigation' }));
+    unmount();
+
+    renderApp('/');
+    const again = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(again).getByRole('button', { name: 'Collapse navigation' })).toBeInTheDocument();
+    expect(within(again).getByText('All Pilots')).toBeVisible();
   });
 
   it('names the signed-in user and role in the account menu, which holds Sign Out', async () => {

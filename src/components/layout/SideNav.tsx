@@ -47,13 +47,11 @@ export default function SideNav({ role }: { role: Role }) {
       <ul id={listId} className={styles.sections}>
         {sections.map((section) => (
           <li key={section.key}>
+            {/* Collapsed, an entity is one row: its icon for 'All X', and a small '+' beside it for 'Add X'. */}
             <ul className={styles.section}>
-              {section.items.map((item) =>
-                // Collapsed to icons, 'Add X' is left to the list's Create button: a column of '+' says nothing.
-                collapsed && item.secondary ? null : (
-                  <SideNavLink key={item.to} item={item} collapsed={collapsed} pathname={pathname} />
-                ),
-              )}
+              {section.items.map((item) => (
+                <SideNavLink key={item.to} item={item} collapsed={collapsed} pathname={pathname} />
+              ))}
             </ul>
           </li>
         ))}

@@ -1,18 +1,24 @@
 import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
-// Whether the side navigation shows icons only: a preference of this browser, kept in localStorage like the theme, and
-// read before the first paint so that the page does not jump when the navigation's code arrives.
+// Whether the side navigation shows icons only: the user's choice, kept in localStorage like the theme and read before
+// the first paint, so that the page does not jump when the navigation's code arrives. Until they choose, it is
+// collapsed on a window narrower than EXPANDED_FROM, where its labels would take the room of a list's columns.
 
 const SIDE_NAV_KEY = 'sideNav';
-const COLLAPSED = 'collapsed';
+const EXPANDED_FROM = 1280;
+
+type Choice = 'collapsed' | 'expanded';
 
 const listeners = new Set<() => void>();
 
-const read = (): boolean => localStorage.getItem(SIDE_NAV_KEY) === COLLAPSED;
+function read(): Choice | null {
+  const stored = localStorage.getItem(SIDE_NAV_KEY);
+  return stored === 'collapsed' || stored === 'expanded' ? stored : null;
+}
 
 export function setSideNavCollapsed(collapsed: boolean): void {
-  if (collapsed) localStorage.setItem(SIDE_NAV_KEY, COLLAPSED);
-  else localStorage.removeItem(SIDE_NAV_KEY);
+  localStorage.setItem(SIDE_NAV_KEY, collapsed ? 'collapsed' : 'expanded');
   for (const listener of listeners) listener();
 }
 
@@ -29,4 +35,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useSideNavCollapsed = (): boolean => useSyncExternalStore(subscribe, read);
+export function useSideNavCollapsed(): boolean {
+  const choice = useSyncExternalStore(subscribe, read);
+  const roomy = useMediaQuery(`(min-width:${EXPANDED_FROM}px)`);
+  return choice === null ? !roomy : choice === 'collapsed';
+}
