@@ -6,7 +6,6 @@ import type {
   TdHTMLAttributes,
   ThHTMLAttributes,
 } from 'react';
-import { useLayoutEffect, useRef } from 'react';
 import { Icon } from './icons';
 import styles from './Table.module.css';
 
@@ -26,15 +25,21 @@ export function Table({ className, ...props }: TableHTMLAttributes<HTMLTableElem
 
 /** The rows of a table; dimmed while a newer page loads. */
 export function TableBody({ busy, ...props }: HTMLAttributes<HTMLTableSectionElement> & { busy?: boolean }) {
-  const body = useRef<HTMLTableSectionElement>(null);
-  // A value cut short by its ellipsis shows whole as the cell's title under the pointer; one that fits has none.
-  useLayoutEffect(() => {
-    for (const cell of body.current?.querySelectorAll<HTMLElement>('td, th') ?? []) {
-      if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
-      else cell.removeAttribute('title');
-    }
-  });
-  return <tbody ref={body} className={join(styles.body, busy && styles.busy)} {...props} />;
+  return (
+    <tbody
+      className={join(styles.body, busy && styles.busy)}
+      // A value cut short by its ellipsis shows whole as its cell's title under the pointer: measured when the pointer
+      // comes, not at every render of the rows. The keyboard needs no twin: a focused row shows its cells' text whole.
+      // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
+      onMouseOver={(event) => {
+        const cell = (event.target as HTMLElement).closest<HTMLElement>('td, th');
+        if (cell === null) return;
+        if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+        else cell.removeAttribute('title');
+      }}
+      {...props}
+    />
+  );
 }
 
 /** What inside a row does its own thing when clicked, rather than open the row. */

@@ -123,7 +123,8 @@ export function FormInput({
       sx={select ? { '& select': { textOverflow: 'ellipsis' } } : undefined}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
-        if (complete && complete(value) !== value) onChange(complete(value));
+        const completed = complete?.(value) ?? value;
+        if (completed !== value) onChange(completed);
         onBlur();
       }}
       slotProps={{
