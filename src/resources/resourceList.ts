@@ -1,7 +1,7 @@
 import type { ResourceMeta } from './meta';
 
 /**
- * The product's resources, as data: menus, routes, cache tags and the navigation's width are derived from this list,
+ * The product's resources, as data: the navigation, routes and cache tags are derived from this list,
  * and each resource's screens load with its first visit (src/app/resourceLoaders.ts). Order is the menu order.
  */
 export const resourceList = [

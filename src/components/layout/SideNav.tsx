@@ -30,7 +30,7 @@ function SideNavLink({ item, collapsed, pathname }: { item: NavLinkItem; collaps
 }
 
 /**
- * The navigation of a signed-in user from 1024 px up (decision D-11): always in view beside the page, every entity's
+ * The navigation of a signed-in user from 1024 px up (decision D-08): always in view beside the page, every entity's
  * 'All X' and 'Add X' and Status Check, the current one marked; collapsible to icons, remembered in this browser.
  */
 export default function SideNav({ role }: { role: Role }) {
