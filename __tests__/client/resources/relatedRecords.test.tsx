@@ -72,3 +72,25 @@ it('says when a passenger has no tickets yet', async () => {
   expect(await screen.findByText('No plane tickets yet.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Plane Tickets (0)' })).toBeInTheDocument();
 });
+
+it("puts the focus on the first row of the related list's next page, as a list does", async () => {
+  server.use(
+    getHandler('Airlines/5', () => airline(5)),
+    getHandler('Flights/byFilter', (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const ids = page === 1 ? [1, 2, 3, 4, 5] : [6, 7, 8, 9, 10];
+      return pageOf(
+        ids.map((id) => flight(id, { airlineId: 5 })),
+        { pageNumber: page, pageSize: 5, totalCount: 12 },
+      );
+    }),
+  );
+  const { user } = renderApp('/Airlines/5');
+  const table = await screen.findByRole('table', { name: 'Flights of airline 5' });
+  within(screen.getByRole('navigation', { name: 'Pages' }))
+    .getByRole('button', { name: 'Next' })
+    .focus();
+  await user.keyboard('{Enter}');
+  await within(table).findByRole('rowheader', { name: '6' });
+  await waitFor(() => expect(within(table).getByRole('rowheader', { name: '6' }).closest('tr')).toHaveFocus());
+});

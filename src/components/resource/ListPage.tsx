@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
@@ -27,6 +27,7 @@ import { SearchBar } from './SearchBar';
 import { useDeleteRecord } from './useDeleteRecord';
 import { listArgs, useListLocation } from './useListLocation';
 import { useRememberListView } from './useRememberListView';
+import { useResultsFocus } from './useResultsFocus';
 
 /**
  * The list screen of a resource: quick search and search, a table sorted from its headers whose rows open their
@@ -60,26 +61,8 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
     if (pastTheEnd) goToPage(1, { replace: true });
   }, [pastTheEnd, goToPage]);
 
-  // After a search or a move to another page, focus goes to the first row of what came (or to 'No results'); after a
-  // delete, to the row that took the deleted one's place (or the one before it). The button pressed is disabled while
-  // the page loads, or gone with its row, and focus would otherwise fall back to the top of the page.
-  const results = useRef<HTMLDivElement>(null);
-  const focusResults = useRef<{ row: number } | null>(null);
   const loaded = !isFetching && shown !== undefined && shown === currentData;
-  useEffect(() => {
-    const target = focusResults.current;
-    if (!loaded || target === null) return;
-    focusResults.current = null;
-    const bodyRows = results.current?.querySelectorAll<HTMLElement>('tbody tr') ?? [];
-    const row = bodyRows[Math.min(target.row, bodyRows.length - 1)];
-    (row ?? results.current?.querySelector<HTMLElement>('[data-results-empty]'))?.focus();
-  }, [loaded, shown]);
-  const thenFocusResults =
-    <A extends unknown[]>(action: (...args: A) => void) =>
-    (...args: A) => {
-      focusResults.current = { row: 0 };
-      action(...args);
-    };
+  const { results, focusRowOnLoad, thenFocusResults } = useResultsFocus(loaded, shown);
   // What a screen reader says once a page of results is in: the count and where in them the user is.
   const announcement = !loaded
     ? ''
@@ -92,9 +75,9 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
     const index = rows.findIndex((row) => idOf(row) === id);
     // The last row of a page is gone: show the page before it (D-30), focus on its last row.
     if (rows.length === 1 && page > 1) {
-      focusResults.current = { row: Number.MAX_SAFE_INTEGER };
+      focusRowOnLoad(Number.MAX_SAFE_INTEGER);
       goToPage(page - 1, { replace: true });
-    } else focusResults.current = { row: Math.max(index, 0) };
+    } else focusRowOnLoad(Math.max(index, 0));
   });
 
   const changeRowsPerPage = (rows: typeof rowsPerPage) => {

@@ -9,6 +9,7 @@ import { LinearProgress } from '../../ui/LinearProgress';
 import type { RowsPerPage } from '../../pagination/paginationSlice';
 import { Loading } from '../Loading';
 import { ErrorAlert } from './ErrorAlert';
+import { useResultsFocus } from './useResultsFocus';
 import { Pager } from './Pager';
 import { ResourceTable } from './ResourceTable';
 import styles from './RelatedRecords.module.css';
@@ -43,6 +44,7 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
     ...(sort ? { sort } : {}),
   });
   const shown = currentData ?? data;
+  const { results, thenFocusResults } = useResultsFocus(!isFetching && shown === currentData, shown);
   const title = meta.pluralLabel;
   const fullList = `${meta.path}?${new URLSearchParams({ ...filters, ...(sort ? { sort } : {}) }).toString()}`;
 
@@ -65,7 +67,7 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
         <p className={styles.empty}>No {meta.pluralLabel.toLowerCase()} yet.</p>
       ) : null}
       {!error && shown && shown.data.length > 0 ? (
-        <div>
+        <div ref={results}>
           {isFetching ? <LinearProgress aria-label="Loading..." /> : null}
           <ResourceTable
             label={`${title} of ${owner}`}
@@ -86,7 +88,7 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
             totalPages={shown.totalPages}
             totalCount={shown.totalCount}
             rowsPerPage={pageSize}
-            onPage={setPage}
+            onPage={thenFocusResults(setPage)}
             onRowsPerPage={(rows) => {
               setPageSize(rows);
               setPage(1);

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Where the focus goes once a list's next page of results is on screen (D-72): after a search or a move to another
+ * page, the first row (or the element marked `data-results-empty`); after a delete, the row that took the deleted
+ * one's place. The button pressed is disabled while the page loads, or gone with its row, and the focus would otherwise
+ * fall back to the top of the page. `loaded`: the page asked for is the one shown; `shown`: that page.
+ */
+export function useResultsFocus(loaded: boolean, shown: unknown) {
+  const results = useRef<HTMLDivElement>(null);
+  const target = useRef<number | null>(null);
+  useEffect(() => {
+    const row = target.current;
+    if (!loaded || row === null) return;
+    target.current = null;
+    const rows = results.current?.querySelectorAll<HTMLElement>('tbody tr') ?? [];
+    (
+      rows[Math.min(row, rows.length - 1)] ?? results.current?.querySelector<HTMLElement>('[data-results-empty]')
+    )?.focus();
+  }, [loaded, shown]);
+  return {
+    /** The element around the results: the rows, or the message that there are none. */
+    results,
+    /** Focuses row `index` (clamped to the last) of the next page that comes. */
+    focusRowOnLoad: (index: number) => {
+      target.current = index;
+    },
+    /** `action`, after which the first row of what comes gets the focus. */
+    thenFocusResults:
+      <A extends unknown[]>(action: (...args: A) => void) =>
+      (...args: A) => {
+        target.current = 0;
+        action(...args);
+      },
+  };
+}
