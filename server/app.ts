@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/connect';
 import type { TrustProxy } from './envParsers';
 import type { Database } from './db/schema';
+import { auditRetention } from './audit/auditRetention';
 import { dataRulesCheck } from './dataRules/dataRulesCheck';
 import { DataRulesWatch } from './dataRules/dataRulesWatch';
 import type { HealthCheck } from './health/checks';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(probeRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks, dataRules });
+  await app.register(auditRetention, { days: config.auditRetentionDays });
 
   if (spaFallback) await app.register(spaStatic, { staticDir: config.staticDir });
   else app.log.warn(`No built SPA in ${config.staticDir} (index.html missing): serving the API only.`);

@@ -46,6 +46,8 @@ export interface Config {
   maxPageSize: number;
   /** How long a token's user lookup is reused; 0 checks the database on every request. */
   authCacheMs: number;
+  /** Audit entries older than this many days are pruned at start and daily; undefined keeps them forever. */
+  auditRetentionDays: number | undefined;
   /** Set: GET /metrics answers Prometheus scrapes that send it as a bearer token. Unset: there is no /metrics. */
   metricsToken: string | undefined;
 }
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy.value,
     maxPageSize: candidate.MAX_PAGE_SIZE,
     authCacheMs: candidate.AUTH_CACHE_MS,
+    auditRetentionDays: candidate.AUDIT_RETENTION_DAYS,
     metricsToken: candidate.METRICS_TOKEN,
   };
 }

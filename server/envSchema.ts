@@ -51,6 +51,9 @@ export const EnvSchema = Type.Object({
   ),
   MAX_PAGE_SIZE: integer(1, 1000, 20),
   AUTH_CACHE_MS: integer(0, 600000, 5000),
+  AUDIT_RETENTION_DAYS: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 36500, description: 'a number of days from 1 to 36500 (unset: keep forever)' }),
+  ),
   METRICS_TOKEN: Type.Optional(
     Type.String({
       pattern: '^[!-~]{16,}$',

@@ -167,6 +167,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0008_passenger_search_text_trigrams',
       '0009_booking_rules',
       '0010_row_counts_at_commit',
+      '0011_audit_trail',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0008_passenger_search_text_trigrams',
       '0009_booking_rules',
       '0010_row_counts_at_commit',
+      '0011_audit_trail',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -60,6 +61,7 @@ describe('migrations', () => {
       { version: '0008_passenger_search_text_trigrams', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0009_booking_rules', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0010_row_counts_at_commit', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0011_audit_trail', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 

@@ -1,4 +1,7 @@
 import { addApiUser } from '../../server/accounts/apiUserAccounts';
+import { usersToolActor } from '../../server/audit/auditActor';
+
+const operator = usersToolActor();
 import { bearer, DEMO_USERS, decodePart, signIn, startTestApp, type TestApp } from './helpers/testApp';
 import { ROLE_CLAIM } from '../../src/domain/claims';
 
@@ -133,7 +136,7 @@ describe('editing an API user as the SPA does (D-32, D-42)', () => {
   const editUser = (id: number, payload: object) => call('PUT', `/ApiUsers/${id}`, payload, superAdmin);
 
   async function newUser(userName: string) {
-    const { apiUserId } = await addApiUser(db(), { userName, password: 'old-password', roles: 'User' });
+    const { apiUserId } = await addApiUser(db(), { userName, password: 'old-password', roles: 'User' }, operator);
     const shown = (await call('GET', `/ApiUsers/${apiUserId}`, undefined, superAdmin)).json();
     expect(shown.password).toBe(await storedHash(apiUserId));
     return { id: apiUserId, hash: shown.password as string };

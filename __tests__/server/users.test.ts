@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { verifyPassword } from '../../server/auth/passwords';
@@ -190,6 +191,45 @@ describe('npm run users', () => {
     },
     TOOL_RUNS_MS,
   );
+
+  it('recorded each change it made in the audit trail, as the users tool run by this operating-system user', async () => {
+    const entries = await withDatabase(({ db }) =>
+      db
+        .selectFrom('auditEntry')
+        .select(['userId', 'userName', 'source', 'action', 'changes'])
+        .where('entity', '=', 'ApiUsers')
+        .where('recordId', '=', 4)
+        .orderBy('id')
+        .execute(),
+    );
+    const by = { userId: null, userName: userInfo().username, source: 'users tool' };
+    // Setting the role bob already had changed nothing, and the refused changes of og left no entry.
+    expect(entries).toEqual([
+      {
+        ...by,
+        action: 'create',
+        changes: [
+          { field: 'userName', after: 'bob' },
+          { field: 'roles', after: 'Admin' },
+        ],
+      },
+      { ...by, action: 'update', changes: [{ field: 'roles', before: 'Admin', after: 'User' }] },
+      { ...by, action: 'update', changes: [{ field: 'password', summary: 'password changed' }] },
+      {
+        ...by,
+        action: 'delete',
+        changes: [
+          { field: 'userName', before: 'bob' },
+          { field: 'roles', before: 'User' },
+        ],
+      },
+    ]);
+    const everyEntry = await withDatabase(({ db }) => db.selectFrom('auditEntry').selectAll().execute());
+    expect(JSON.stringify(everyEntry)).not.toMatch(/argon2|Tr0ub4dor|n3w-pa55word/);
+    expect(
+      await withDatabase(({ db }) => db.selectFrom('auditEntry').select('id').where('recordId', '=', 1).execute()),
+    ).toEqual([]);
+  });
 });
 
 describe('npm run users on a terminal', () => {
@@ -220,7 +260,9 @@ describe('npm run users on a terminal', () => {
     async () => {
       const declined = await runToolOnTerminal(['delete', 'dora'], env, [{ after: '[y/N]', type: 'n' }]);
       expect(declined.code).toBe(1);
-      expect(declined.screen).toContain('Delete user "dora" (SuperAdmin)? This cannot be undone. [y/N]');
+      expect(declined.screen).toContain(
+        'Delete user "dora" (SuperAdmin)? A SuperAdmin can restore it from the Activity page. [y/N]',
+      );
       expect(declined.screen).toContain('Error: Nothing deleted.');
       const accepted = await runToolOnTerminal(['delete', 'dora'], env, [{ after: '[y/N]', type: 'yes' }]);
       expect(accepted.code).toBe(0);

@@ -2,15 +2,22 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { apiUserFields } from '../../src/domain/entities/apiUser';
 import type { Role } from '../../src/domain/roles';
 import { validateField } from '../../src/domain/validateRecord';
+import type { AuditActor } from '../audit/auditActor';
+import { secretChanged } from '../audit/auditChanges';
+import { recordCreate, recordDeletion, recordUpdate } from '../audit/auditWrites';
+import { recordEntry } from '../audit/recordEntry';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { problem } from '../http/problem';
 import type { FieldErrors } from '../schemas/problem';
+import { apiUsers } from '../resources/definitions/apiUsers';
+import { findById } from '../resources/repository';
 import { assertSuperAdminRemains } from './superAdminGuard';
 
 // Managing API users: the users tool calls these, and the HTTP routes can too. Each runs in one transaction and fails
 // with an HttpProblem (400 invalid input, 404 unknown user, 409 name taken or last SuperAdmin). Every change of a user's
-// name, role or password sets credentials_changed_at, which ends the tokens issued before it (decision D-53).
+// name, role or password sets credentials_changed_at, which ends the tokens issued before it (decision D-53). Each
+// change writes its audit entry in its transaction, naming the actor who made it (the users tool and its user).
 
 /** An API user as people manage it: never the password hash. */
 export interface ApiUserSummary {
@@ -81,6 +88,7 @@ export function listApiUsers(db: Kysely<Database>): Promise<ApiUserSummary[]> {
 export async function addApiUser(
   db: Kysely<Database>,
   input: { userName: string; password: string; roles: string },
+  actor: AuditActor,
 ): Promise<ApiUserSummary> {
   const values = validateApiUserInput(input);
   // Hashing is slow on purpose: do it before the transaction rather than while holding it open.
@@ -93,11 +101,13 @@ export async function addApiUser(
         .where(byName(values.userName))
         .executeTakeFirst();
       if (clash !== undefined) throw userNameTaken(values.userName, clash.userName);
-      return trx
+      const user = await trx
         .insertInto('apiUser')
         .values({ userName: values.userName, password: passwordHash, roles: asRole(values.roles) })
         .returning(SUMMARY)
         .executeTakeFirstOrThrow();
+      await recordCreate(trx, actor, apiUsers, { ...user });
+      return user;
     });
   } catch (error) {
     // The same name added twice at the same moment: both checks saw it free, the unique index refused the second.
@@ -111,6 +121,7 @@ export async function setApiUserRole(
   db: Kysely<Database>,
   userName: string,
   role: string,
+  actor: AuditActor,
 ): Promise<{ user: ApiUserSummary; previousRole: Role }> {
   const newRole = asRole(validateApiUserInput({ roles: role }).roles);
   return db.transaction().execute(async (trx) => {
@@ -123,6 +134,7 @@ export async function setApiUserRole(
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
       .executeTakeFirstOrThrow();
+    await recordUpdate(trx, actor, apiUsers, { ...user }, { ...updated });
     return { user: updated, previousRole: user.roles };
   });
 }
@@ -131,24 +143,35 @@ export async function resetApiUserPassword(
   db: Kysely<Database>,
   userName: string,
   password: string,
+  actor: AuditActor,
 ): Promise<ApiUserSummary> {
   const values = validateApiUserInput({ password });
   const passwordHash = await hashPassword(values.password);
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userName);
-    return trx
+    const updated = await trx
       .updateTable('apiUser')
       .set({ password: passwordHash, credentialsChangedAt: sql<Date>`now()` })
       .where('apiUserId', '=', user.apiUserId)
       .returning(SUMMARY)
       .executeTakeFirstOrThrow();
+    const changes = [secretChanged('password')];
+    await recordEntry(trx, { actor, action: 'update', definition: apiUsers, recordId: user.apiUserId, changes });
+    return updated;
   });
 }
 
-export async function deleteApiUser(db: Kysely<Database>, userName: string): Promise<ApiUserSummary> {
+export async function deleteApiUser(
+  db: Kysely<Database>,
+  userName: string,
+  actor: AuditActor,
+): Promise<ApiUserSummary> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userName);
     await assertSuperAdminRemains(trx, { apiUserId: user.apiUserId, newRole: null });
+    // The whole record, its password hash too, which the deletion keeps apart for a restore.
+    const record = await findById(trx, apiUsers, user.apiUserId);
+    if (record !== undefined) await recordDeletion(trx, actor, apiUsers, record);
     await trx.deleteFrom('apiUser').where('apiUserId', '=', user.apiUserId).execute();
     return user;
   });

@@ -14,6 +14,7 @@ import {
   validateApiUserInput,
   type ApiUserSummary,
 } from '../accounts/apiUserAccounts';
+import { usersToolActor } from '../audit/auditActor';
 import { announceUserChangesOnce } from '../auth/userChanges';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
@@ -88,7 +89,7 @@ async function add(db: Kysely<Database>, userName: string, role: string): Promis
   if (existing !== undefined) throw userNameTaken(userName, existing.userName);
   const password = await readNewPassword(`Password for "${userName}"`, passwordProblem);
   warnIfTooLongToSignIn('password', password);
-  const user = await addApiUser(db, { userName, password, roles: role });
+  const user = await addApiUser(db, { userName, password, roles: role }, usersToolActor());
   printResult(`Added user "${user.userName}" with role ${user.roles} (id ${user.apiUserId}).`);
 }
 
@@ -103,7 +104,7 @@ async function list(db: Kysely<Database>): Promise<void> {
 }
 
 async function setRole(db: Kysely<Database>, userName: string, role: string): Promise<string[]> {
-  const { user, previousRole } = await setApiUserRole(db, userName, role);
+  const { user, previousRole } = await setApiUserRole(db, userName, role, usersToolActor());
   if (previousRole === user.roles) {
     printResult(`"${user.userName}" already has the role ${user.roles}: nothing changed.`);
     return [];
@@ -116,17 +117,17 @@ async function resetPassword(db: Kysely<Database>, userName: string): Promise<st
   const user = await existingUser(db, userName);
   const password = await readNewPassword(`New password for "${user.userName}"`, passwordProblem);
   warnIfTooLongToSignIn('password', password);
-  const updated = await resetApiUserPassword(db, user.userName, password);
+  const updated = await resetApiUserPassword(db, user.userName, password, usersToolActor());
   printResult(`Changed the password of "${updated.userName}", who must sign in again.`);
   return [updated.userName];
 }
 
 async function remove(db: Kysely<Database>, userName: string, confirmed: boolean): Promise<string[]> {
   const user = await existingUser(db, userName);
-  if (!confirmed && !(await confirm(`Delete user "${user.userName}" (${user.roles})? This cannot be undone.`))) {
+  if (!confirmed && !(await confirm(`Delete user "${user.userName}" (${user.roles})? A SuperAdmin can restore it from the Activity page.`))) {
     throw new CliFailure('Nothing deleted.');
   }
-  const deleted = await deleteApiUser(db, user.userName);
+  const deleted = await deleteApiUser(db, user.userName, usersToolActor());
   printResult(`Deleted user "${deleted.userName}" (${deleted.roles}).`);
   return [deleted.userName];
 }

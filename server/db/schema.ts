@@ -88,6 +88,28 @@ interface RowCountTable {
   version: ColumnType<number, never, never>;
 }
 
+/** One change of a record (migration 0011): append-only. */
+interface AuditEntryTable {
+  /** A bigint, read as a number (typeParsers.ts). */
+  id: GeneratedAlways<number>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  userId: number | null;
+  userName: string;
+  source: 'api' | 'users tool';
+  action: 'create' | 'update' | 'delete' | 'restore';
+  entity: string;
+  recordId: number;
+  /** The changes as JSON text when written; read back parsed. */
+  changes: ColumnType<unknown, string, never>;
+}
+
+/** A deleted record's secret values (an API user's password hash), for its restore (migration 0011). */
+interface AuditKeptSecretTable {
+  auditEntryId: number;
+  field: string;
+  value: string;
+}
+
 /** Small facts about the database itself, e.g. whether the demo data set was loaded. */
 interface AppStateTable {
   key: string;
@@ -106,4 +128,6 @@ export interface Database {
   schemaMigrations: SchemaMigrationsTable;
   rowCount: RowCountTable;
   appState: AppStateTable;
+  auditEntry: AuditEntryTable;
+  auditKeptSecret: AuditKeptSecretTable;
 }

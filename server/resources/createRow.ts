@@ -1,4 +1,6 @@
-import type { Kysely, QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
+import type { AuditActor } from '../audit/auditActor';
+import { createdEntryValues } from '../audit/createdEntry';
 import { compileOnce, queryCompiler, type CompiledStatement } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
@@ -12,14 +14,21 @@ import { assertParentsExist } from './writeChecks';
 // atomic, so nothing is lost without the transaction. Its parents are checked only when the insert is refused: a
 // missing parent is the foreign key's to refuse, and is then named as the check names it; and a request with a missing
 // parent that also breaks a booking rule is answered with the 400 that names the parent, as when it was checked first.
+// The same statement writes the create's audit entry (audit/createdEntry.ts), so the two commit together.
 
 type Values = Record<string, unknown>;
 
 /** SQLSTATE class of integrity constraint violations (a foreign key, a unique value, a booking rule), on both engines. */
 const INTEGRITY_VIOLATION = /^23/;
 
+/** The actor's slots of the statement, beside the columns' (no column is named so). */
+interface ActorValues {
+  auditUserName: string;
+  auditSource: string;
+}
+
 /** The insert-and-read statements, by resource and the columns a create sets: compiled once, each prepared. */
-const statements = new WeakMap<ResourceDefinition, Map<string, CompiledStatement<Values, DtoRow>>>();
+const statements = new WeakMap<ResourceDefinition, Map<string, CompiledStatement<Values & ActorValues, DtoRow>>>();
 
 /**
  * The DTO select of the resource, built on a common table expression named as its table that holds the inserted row:
@@ -32,12 +41,23 @@ function insertAndReadStatement(definition: ResourceDefinition, columns: readonl
   let statement = byColumns.get(key);
   if (statement === undefined) {
     const table = definition.table;
-    statement = compileOnce<Values, DtoRow>(
+    statement = compileOnce<Values & ActorValues, DtoRow>(
       (slots) => {
         const values = Object.fromEntries(columns.map((column) => [column, slots[column]]));
-        const creator = queryCompiler.with(table, (db) =>
-          db.insertInto(table).values(values).returningAll(),
-        ) as unknown as QueryCreator<Database>;
+        const creator = queryCompiler
+          .with(table, (db) => db.insertInto(table).values(values).returningAll())
+          .with('audit', (db) =>
+            db
+              .insertInto('auditEntry')
+              .columns(['userId', 'userName', 'source', 'action', 'entity', 'recordId', 'changes'])
+              .expression(
+                createdEntryValues(
+                  definition,
+                  sql`cast(${slots.auditUserName} as varchar)`,
+                  sql`cast(${slots.auditSource} as varchar)`,
+                ),
+              ),
+          ) as unknown as QueryCreator<Database>;
         return definition.rows((select) => select, creator);
       },
       { prepared: true },
@@ -47,13 +67,20 @@ function insertAndReadStatement(definition: ResourceDefinition, columns: readonl
   return statement;
 }
 
-/** Creates the record and answers its DTO; a missing parent is a 400 naming it (writeChecks.ts). */
-export async function createRow(db: Kysely<Database>, definition: ResourceDefinition, values: Values): Promise<DtoRow> {
+/** Creates the record with its audit entry and answers its DTO; a missing parent is a 400 naming it (writeChecks.ts). */
+export async function createRow(
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  values: Values,
+  actor: AuditActor,
+): Promise<DtoRow> {
   try {
     // As Kysely's insert leaves out an undefined value, so the column takes its default.
     const columns = Object.keys(values).filter((column) => values[column] !== undefined);
     const statement = insertAndReadStatement(definition, columns);
-    const { rows } = await db.executeQuery(statement.with(values));
+    const { rows } = await db.executeQuery(
+      statement.with({ ...values, auditUserName: actor.userName, auditSource: actor.source }),
+    );
     const [created] = rows;
     if (created === undefined) throw new Error(`insert into ${definition.table} returned no row`);
     return created;

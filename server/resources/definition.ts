@@ -13,7 +13,10 @@ import type { SortFields } from './sortFields';
 // queries and messages, so the eight resources share one implementation.
 
 /** The tables of db/schema.ts that hold a resource (the others are the server's own bookkeeping). */
-export type ResourceTable = Exclude<keyof Database, 'schemaMigrations' | 'appState' | 'rowCount'>;
+export type ResourceTable = Exclude<
+  keyof Database,
+  'schemaMigrations' | 'appState' | 'rowCount' | 'auditEntry' | 'auditKeptSecret'
+>;
 
 /** A column of the table, by its camelCase name (of any of the tables, for a union). */
 type ColumnOf<T extends ResourceTable> = { [Table in T]: keyof Database[Table] & string }[T];
@@ -102,6 +105,11 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
    * tickets: 36 s against 7 s, 2026-11-25). Its join aliases start with x, apart from those a sort joins.
    */
   exportRows?: DtoRows;
+  /**
+   * Fields the audit trail never records the value of (an API user's password hash): a change of one is recorded as
+   * '<field> changed', and a create or delete leaves it out.
+   */
+  secretFields?: readonly string[];
   /** The 409's sentence when a unique value is already taken (decision D-44). */
   duplicate?: string;
   hooks?: WriteHooks;

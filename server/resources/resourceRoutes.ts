@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerRestoreRoute } from '../audit/restoreRoute';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import type { ResourceDefinition } from './definition';
 import { registerReadRoutes } from './readRoutes';
@@ -12,5 +13,6 @@ export const resourceRoutes: FastifyPluginAsync<{ definition: ResourceDefinition
 ) => {
   registerReadRoutes(app, definition, dto);
   registerWriteRoutes(app, definition, dto);
+  registerRestoreRoute(app, definition, dto);
   registerExportRoutes(app, definition);
 };

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Operation } from 'fast-json-patch';
 import type { Transaction } from 'kysely';
 import { validateRecord } from '../../src/domain/validateRecord';
+import { apiActor } from '../audit/auditActor';
+import { recordCreate, recordDeletion, recordUpdate } from '../audit/auditWrites';
 import type { Database } from '../db/schema';
 import { API_PREFIX } from '../http/apiPath';
 import { problem } from '../http/problem';
@@ -21,7 +23,8 @@ import { oneRecord } from './wording';
 
 // The write routes of a resource: create (201 + Location), replace (204), JSON Patch (200, D-45) and delete (204 or
 // 409 when referenced). Each runs in one transaction that locks the row it changes, so concurrent writes to related
-// rows end in a clear 4xx, never a 500 and never an orphan (decisions D-31, D-43, D-44).
+// rows end in a clear 4xx, never a 500 and never an orphan (decisions D-31, D-43, D-44). Each writes its audit entry
+// with the change, in the same transaction or statement (docs/audit-trail.md).
 
 type Values = Record<string, unknown>;
 
@@ -42,6 +45,13 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
   const prepare = async (trx: Transaction<Database>, values: Values, current: unknown) => {
     await assertParentsExist(trx, definition, values);
     return definition.hooks?.prepare === undefined ? values : definition.hooks.prepare(trx, values, current);
+  };
+
+  /** The record as written, read back in the write's transaction. */
+  const findRecord = async (trx: Transaction<Database>, id: number) => {
+    const record = await findById(trx, definition, id);
+    if (record === undefined) throw new Error(`${definition.path} ${id} was not found right after it was written`);
+    return record;
   };
 
   /** The current row, locked until the transaction ends; 404 when it does not exist. */
@@ -67,16 +77,19 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
       },
       async (request, reply) => {
         const values = bodyValues(definition, request.body);
+        const actor = apiActor(request.user);
         // A resource whose values need the database to prepare (API users) creates in a transaction of its own.
         const created =
           definition.hooks?.prepare === undefined
             ? await conflictsAsProblems(definition, async () => {
-                const record = await createRow(app.db, definition, values);
+                const record = await createRow(app.db, definition, values, actor);
                 return { id: record[definition.idProperty] as number, record };
               })
             : await inTransaction(async (trx) => {
                 const id = await insertRow(trx, definition, await prepare(trx, values, undefined));
-                return { id, record: await findById(trx, definition, id) };
+                const record = await findRecord(trx, id);
+                await recordCreate(trx, actor, definition, record);
+                return { id, record };
               });
         // Never from the request's Host header, which the client chooses: from PUBLIC_URL, or relative to this origin.
         const location = `${app.config.publicUrl ?? ''}${API_PREFIX}/${definition.path}/${created.id}`;
@@ -103,7 +116,9 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         const { id, current } = await lockCurrent(trx, request);
         assertBodyIdMatches(definition, request.body, id);
         await updateRow(trx, definition, id, await prepare(trx, bodyValues(definition, request.body), current));
-        return { before: current, after: await findById(trx, definition, id) };
+        const after = await findRecord(trx, id);
+        await recordUpdate(trx, apiActor(request.user), definition, current, after);
+        return { before: current, after };
       });
       await definition.hooks?.afterChange?.(app, change.before, change.after);
       return reply.code(204).send();
@@ -131,7 +146,9 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         const outcome = validateRecord(fields, patched);
         if (!outcome.ok) throw problem.validation(wireErrors(definition, outcome.errors));
         await updateRow(trx, definition, id, await prepare(trx, outcome.values, current));
-        return { before: current, after: await findById(trx, definition, id) };
+        const after = await findRecord(trx, id);
+        await recordUpdate(trx, apiActor(request.user), definition, current, after);
+        return { before: current, after };
       });
       await definition.hooks?.afterChange?.(app, change.before, change.after);
       return change.after;
@@ -156,6 +173,7 @@ export function registerWriteRoutes(app: FastifyInstance, definition: ResourceDe
         if (Object.keys(references).length > 0) throw problem.conflict(referencedSentence(definition), references);
         await definition.hooks?.beforeDelete?.(trx, current);
         await deleteRow(trx, definition, id);
+        await recordDeletion(trx, apiActor(request.user), definition, current);
         return current;
       });
       await definition.hooks?.afterChange?.(app, deleted, undefined);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { auditLogRoutes } from '../audit/auditLogRoute';
 import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
 import type { HealthCheck } from '../health/checks';
 import { manifestRoutes } from '../manifest/manifestRoutes';
@@ -18,4 +19,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[];
   await api.register(dataRulesRoutes, { watch: options.dataRules });
   for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
   await api.register(manifestRoutes);
+  await api.register(auditLogRoutes);
 };

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { addApiUser } from '../../../server/accounts/apiUserAccounts';
+import { usersToolActor } from '../../../server/audit/auditActor';
 import type { ResourceDefinition } from '../../../server/resources/definition';
 import { RESOURCES } from '../../../server/resources/definitions';
 import { assertWellFormedAnswer } from '../helpers/checkedRequest';
@@ -58,7 +59,9 @@ const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, t
 async function twoNewRecords(definition: ResourceDefinition): Promise<number[]> {
   if (!definition.creatable) {
     const users = await Promise.all(
-      [1, 2].map(() => addApiUser(testApp.database.db, { userName: `user${n++}`, password: 'x', roles: 'User' })),
+      [1, 2].map(() =>
+        addApiUser(testApp.database.db, { userName: `user${n++}`, password: 'x', roles: 'User' }, usersToolActor()),
+      ),
     );
     return users.map((user) => user.apiUserId);
   }

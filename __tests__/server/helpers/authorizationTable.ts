@@ -33,6 +33,8 @@ export interface MatrixRoute {
   payload?: Record<string, unknown>;
   /** Writes: the resource that provides a row to change and a valid body. */
   resource?: WritableResource;
+  /** The restore of a row the SuperAdmin deleted just before (POST /{Entity}/{id}/restore). */
+  restore?: true;
 }
 
 const ALLOWED: Record<Exclude<Access, 'anonymous'>, readonly Caller[]> = {
@@ -75,6 +77,7 @@ function writes(resource: WritableResource, access: Access): MatrixRoute[] {
     { method: 'PUT', route: byId, access, success: 204, resource },
     { method: 'PATCH', route: byId, access, success: 200, resource },
     { method: 'DELETE', route: byId, access, success: 204, resource },
+    { method: 'POST', route: `${byId}/restore`, access, success: 201, resource, restore: true },
   ];
 }
 
@@ -96,6 +99,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   },
   read('/HealthCheck', '/HealthCheck', { status: 'Healthy' }),
   read('/DataRules', '/DataRules', { rules: expect.any(Array) }),
+  read('/AuditLog', '/AuditLog', PAGE_ONE, 'write'),
 
   read('/Airlines', '/Airlines', { ...PAGE_ONE, totalCount: 15 }),
   read('/Airlines/:id', '/Airlines/1', { id: 1, name: 'Delta Air Lines' }),

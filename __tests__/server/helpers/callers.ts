@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Role } from '../../../src/domain/roles';
 import { addApiUser, deleteApiUser } from '../../../server/accounts/apiUserAccounts';
+import { usersToolActor } from '../../../server/audit/auditActor';
+
+const operator = usersToolActor();
 import { bearer, DEMO_USERS, signIn, type TestApp } from './testApp';
 import { claimsFor, craftToken } from './tokens';
 
@@ -60,12 +63,12 @@ async function forgedTokens(testApp: TestApp) {
  */
 async function deletedUsersToken(testApp: TestApp): Promise<string> {
   const user = { userName: 'matrix-leaver', password: 'leaving-soon' };
-  await addApiUser(testApp.database.db, { ...user, roles: 'SuperAdmin' });
+  await addApiUser(testApp.database.db, { ...user, roles: 'SuperAdmin' }, operator);
   const token = await signIn(testApp.app, user);
   const before = await testApp.app.inject({ method: 'GET', url: '/api/v1/ApiUsers', headers: bearer(token) });
   if (before.statusCode !== 200)
     throw new Error(`the leaver's token should work before deletion: ${before.statusCode}`);
-  await deleteApiUser(testApp.database.db, user.userName);
+  await deleteApiUser(testApp.database.db, user.userName, operator);
   return token;
 }
 

@@ -1,4 +1,7 @@
 import { addApiUser } from '../../../server/accounts/apiUserAccounts';
+import { usersToolActor } from '../../../server/audit/auditActor';
+
+const operator = usersToolActor();
 import { asCases, startReplay, type ClientReplay } from '../helpers/referenceClientReplay';
 import { startTestApp, type TestApp } from '../helpers/testApp';
 import { deletes, updates } from './muiClient/changeRequests';
@@ -19,7 +22,11 @@ beforeAll(async () => {
   testApp = await startTestApp({ config: { authCacheMs: 0 } });
   client = await startReplay(testApp);
   // API users are created with the users tool only; the client edits and deletes one.
-  const editor = await addApiUser(testApp.database.db, { userName: 'mui-editor', password: 'old-one', roles: 'User' });
+  const editor = await addApiUser(
+    testApp.database.db,
+    { userName: 'mui-editor', password: 'old-one', roles: 'User' },
+    operator,
+  );
   client.save('editor', { ...editor });
 });
 afterAll(() => testApp.close());

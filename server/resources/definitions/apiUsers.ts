@@ -74,6 +74,7 @@ export const apiUsers: ResourceDefinition<'apiUser'> = {
     },
   ],
   duplicate: 'An API user with this user name already exists.',
+  secretFields: ['password'],
   hooks: {
     prepare,
     beforeDelete: (trx, current) =>
