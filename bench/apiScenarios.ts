@@ -1,5 +1,6 @@
 import { en } from '@faker-js/faker';
 import type { Request } from 'autocannon';
+import { GENERATED_STAFF } from '../server/db/generate/auditHistory';
 import { bookingPlan } from '../server/db/generate/rows';
 import { rowCounts } from '../server/db/generate/scale';
 
@@ -149,6 +150,28 @@ export const SCENARIOS: Scenario[] = [
     requests: (size) => perCall(() => `${API}/Flights/${randomId(flightsOf(size))}/manifest`),
   },
   {
+    // The History section of a ticket's details page (docs/audit-trail.md).
+    key: 'audit-history',
+    label: "a ticket's history, first page",
+    admin: true,
+    requests: ({ passengers }) =>
+      perCall(() => `${API}/AuditLog?entity=PlaneTickets&recordId=${randomId(passengers)}&page=1&pageSize=10`),
+  },
+  {
+    // The Activity page: what one of the staff changed over the last month.
+    key: 'activity-filtered',
+    label: "a user's changes over 30 days, first page",
+    admin: true,
+    requests: () =>
+      perCall(() => {
+        const userName = GENERATED_STAFF[randomId(GENERATED_STAFF.length) - 1] ?? '';
+        const to = new Date();
+        const from = new Date(to.getTime() - 30 * 86_400_000);
+        const day = (date: Date) => date.toISOString().slice(0, 10);
+        return `${API}/AuditLog?userName=${userName}&from=${day(from)}&to=${day(to)}&page=1&pageSize=10`;
+      }),
+  },
+  {
     key: 'flights-of-airline',
     label: 'flights of one airline, by departure',
     requests: (size) =>
@@ -215,7 +238,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     key: 'create',
-    label: 'create (POST airline)',
+    label: 'create (POST airline, with its audit entry)',
     admin: true,
     requests: () => [
       {

@@ -55,13 +55,24 @@ describe('generateData', () => {
   it('fills every table with the counts of the scale, each row valid under the API rules', async () => {
     const counts = await generateData(db, { scale: SCALE, replace: false });
 
-    expect(counts).toEqual({ airline: 1, destination: 5, pilot: 10, passenger: 1000, flight: 100, planeTicket: 1000 });
+    // An entry per record created, and the later changes of a tenth of the pilots, a twentieth of the flights and a
+    // fifth of the tickets.
+    expect(counts).toEqual({
+      airline: 1,
+      destination: 5,
+      pilot: 10,
+      passenger: 1000,
+      flight: 100,
+      planeTicket: 1000,
+      auditEntry: 2116 + 1 + 5 + 200,
+    });
     // Vacuumed, not only analysed: every page of the big tables is marked all-visible (and its hint bits are set).
     const { rows: pages } = await sql<{ relname: string; relpages: number; relallvisible: number }>`
       select relname, relpages, relallvisible from pg_class where relname in ('passenger', 'plane_ticket')`.execute(db);
     for (const table of pages) expect(table).toEqual({ ...table, relallvisible: table.relpages });
     expect(pages.every((table) => table.relpages > 0)).toBe(true);
-    expect(counts).toEqual(rowCounts(SCALE));
+    expect(counts).toEqual({ ...rowCounts(SCALE), auditEntry: expect.any(Number) });
+    expect(await count('audit_entry')).toBe(counts.auditEntry);
     for (const [table, n] of Object.entries({ airline: 1, destination: 5, pilot: 10, passenger: 1000, flight: 100 })) {
       expect(await count(table)).toBe(n);
     }
@@ -171,7 +182,7 @@ describeInEmbeddedRun('npm run db:generate', () => {
       const result = await run(['--scale', '0.0005']);
       expect(result.stderr).toContain('No API user can sign in to this database yet');
       expect(result.stdout).toMatch(
-        /^Generated 1 airlines, 3 destinations, 5 pilots, 500 passengers, 50 flights, 500 plane tickets in \d+\.\d s\.\n$/,
+        /^Generated 1 airlines, 3 destinations, 5 pilots, 500 passengers, 50 flights, 500 plane tickets, 1,161 audit entries in \d+\.\d s\.\n$/,
       );
       expect(result.code).toBe(0);
 

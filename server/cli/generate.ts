@@ -14,7 +14,8 @@ const USAGE = `Usage: npm run db:generate -- --scale N [--replace] [--seed N]
 
   --scale N    how much data: 1 is about 1,000,000 passengers and plane tickets, 100,000 flights, 10,000 pilots,
                5,000 destinations and 1,000 airlines; 0.01 is a hundredth of that (at most ${MAX_SCALE})
-  --replace    delete every airline, destination, pilot, passenger, flight and plane ticket first
+  --replace    delete every airline, destination, pilot, passenger, flight and plane ticket, and the audit
+               trail, first
   --seed N     another data set (the same seed always makes the same rows)
 
 The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR (./data).

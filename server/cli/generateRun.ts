@@ -21,9 +21,13 @@ const PLURALS = {
   passenger: 'passengers',
   flight: 'flights',
   planeTicket: 'plane tickets',
+  auditEntry: 'audit entries',
 } as const;
 
-/** One bar per table while its rows load, then one for the indexes; plain lines when stderr is not a terminal. */
+/**
+ * One bar per table while its rows load, one for the audit history, then one for the indexes; plain lines when
+ * stderr is not a terminal.
+ */
 function progressBars() {
   // Made with the first report, so a run refused before loading anything prints nothing but its reason.
   let bars: MultiBar | undefined;
@@ -41,9 +45,9 @@ function progressBars() {
         },
         Presets.shades_classic,
       );
-      const key = phase === 'load' ? subject : 'indexes';
-      const label = (phase === 'load' ? subject.replace('_', ' ') : 'indexes').padEnd(12);
-      const unit = phase === 'load' ? 'rows' : 'built';
+      const key = phase === 'index' ? 'indexes' : subject;
+      const label = (phase === 'index' ? 'indexes' : subject.replace('_', ' ')).padEnd(13);
+      const unit = { load: 'rows', history: 'tables', index: 'built' }[phase];
       const bar = started.get(key) ?? bars.create(total, done, { subject: label, unit });
       started.set(key, bar);
       bar.update(done, { subject: label, unit });

@@ -1,17 +1,21 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { travelClasses as standardTravelClasses } from '../seed/demoRows';
+import { generateAuditHistory } from './auditHistory';
 import { advanceIdentity, createIndex, dropIndex, insertBatch, secondaryIndexes, switchBookingRules } from './bulkLoad';
 import { tableSpecs } from './rows';
 import { rowCounts, type RowCounts } from './scale';
+
+/** The rows generated, by table, and the audit entries written for them. */
+export type GeneratedCounts = RowCounts & { auditEntry: number };
 
 /** Rows per insert statement: large enough to amortise a round trip, small enough to keep arrays cheap. */
 const BATCH_ROWS = 5_000;
 const DEFAULT_SEED = 20_261_121;
 
-type Phase = 'load' | 'index';
+type Phase = 'load' | 'history' | 'index';
 
-/** What the generator is doing, for a progress bar: rows of a table loaded, or indexes built. */
+/** What the generator is doing, for a progress bar: rows of a table loaded, tables given a history, indexes built. */
 export interface Progress {
   phase: Phase;
   /** 'passenger', or the index being built. */
@@ -33,18 +37,20 @@ export class TablesNotEmptyError extends Error {
 }
 
 const ENTITY_TABLES = ['airline', 'destination', 'pilot', 'passenger', 'flight', 'plane_ticket'] as const;
+/** The tables whose secondary indexes are dropped during the load and built again after it. */
+const LOADED_TABLES = [...ENTITY_TABLES, 'audit_entry'] as const;
 
 /**
  * Fills the database with realistic data at a scale, in one transaction: either every row and index is there
  * afterwards, or nothing changed. API users are kept; travel classes are kept, or the standard four are added.
  */
-export async function generateData(db: Kysely<Database>, options: GenerateOptions): Promise<RowCounts> {
-  const counts = rowCounts(options.scale);
+export async function generateData(db: Kysely<Database>, options: GenerateOptions): Promise<GeneratedCounts> {
+  const counts: GeneratedCounts = { ...rowCounts(options.scale), auditEntry: 0 };
   const report = options.onProgress ?? (() => undefined);
   await db.transaction().execute(async (trx) => {
     await makeRoom(trx, options.replace);
     const travelClassIds = await ensureTravelClasses(trx);
-    const indexes = await secondaryIndexes(trx, ENTITY_TABLES);
+    const indexes = await secondaryIndexes(trx, LOADED_TABLES);
     for (const index of indexes) await dropIndex(trx, index);
     // The rows follow the booking rules by how they are made (rows.ts); checking each as it loads would only be slower.
     await switchBookingRules(trx, 'disable');
@@ -61,6 +67,10 @@ export async function generateData(db: Kysely<Database>, options: GenerateOption
     }
 
     await switchBookingRules(trx, 'enable');
+
+    counts.auditEntry = await generateAuditHistory(trx, (done, total) =>
+      report({ phase: 'history', subject: 'audit history', done, total }),
+    );
 
     for (const [position, index] of indexes.entries()) {
       report({ phase: 'index', subject: index.name, done: position, total: indexes.length });
@@ -86,10 +96,12 @@ async function makeRoom(trx: Transaction<Database>, replace: boolean): Promise<v
   if (!replace) {
     throw new TablesNotEmptyError(
       `The database already holds ${held.join(', ')}. Pass --replace to delete every airline, destination, pilot, ` +
-        'passenger, flight and plane ticket first (API users and travel classes are kept).',
+        'passenger, flight and plane ticket, and the audit trail, first (API users and travel classes are kept).',
     );
   }
+  // The trail of the records replaced goes with them (a truncate is the one removal its guard allows, migration 0011).
   await sql`truncate ${sql.join(ENTITY_TABLES.map((table) => sql.table(table)))} restart identity`.execute(trx);
+  await sql`truncate audit_entry cascade`.execute(trx);
 }
 
 async function ensureTravelClasses(trx: Transaction<Database>): Promise<number[]> {
