@@ -217,6 +217,18 @@ describe('GET /AuditLog', () => {
     expect(before.json()).toMatchObject({ data: [], totalCount: 0, totalPages: 0 });
   });
 
+  it('totals the whole trail and each entity exactly, as counts kept at commit', async () => {
+    const counted = async (where: (entity: string) => boolean) =>
+      (await t.db.selectFrom('auditEntry').select('entity').execute()).filter((row) => where(row.entity)).length;
+    const total = async (client: typeof t.admin, query = '') =>
+      ((await client.get(`/AuditLog${query}`)).json() as { totalCount: number }).totalCount;
+    expect(await total(t.superAdmin)).toBe(await counted(() => true));
+    expect(await total(t.admin)).toBe(await counted((entity) => entity !== 'ApiUsers'));
+    expect(await total(t.admin, '?entity=PlaneTickets')).toBe(await counted((entity) => entity === 'PlaneTickets'));
+    expect(await total(t.superAdmin, '?entity=ApiUsers')).toBe(await counted((entity) => entity === 'ApiUsers'));
+    expect(await total(t.admin)).toBeGreaterThan(0);
+  });
+
   it('names every bad filter in one 400', async () => {
     expectValidation(
       await t.admin.get('/AuditLog?entity=Planes&recordId=0&action=erase&from=2026-02-30&to=yesterday&sort=when'),
@@ -335,6 +347,8 @@ describe('retention', () => {
     expect(await pruneAuditEntries(t.db, 365)).toBe(1);
     const left = await t.db.selectFrom('auditEntry').select('recordId').where('recordId', '>', 900_000).execute();
     expect(left).toEqual([{ recordId: 900_002 }]);
+    const pilots = await t.db.selectFrom('auditEntry').select('id').where('entity', '=', 'Pilots').execute();
+    expect((await t.admin.get('/AuditLog?entity=Pilots')).json().totalCount).toBe(pilots.length);
   });
 
   it('prunes when the server starts with AUDIT_RETENTION_DAYS', async () => {

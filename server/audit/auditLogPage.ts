@@ -7,7 +7,9 @@ import type { AuditFilter } from './auditLogQuery';
 
 // A page of the audit trail and its count. Each of the filters staff use most reads an index in the page's order
 // (migration 0011): one record's history by (entity, record_id, at, id), a user's period by (lower(user_name), at,
-// id), a period alone by (at, id), so a first page reads its rows and no more.
+// id), a period alone by (at, id), so a first page reads its rows and no more. The total of the whole trail, or of an
+// entity's, is the count kept per entity at commit (the trail only grows: counting millions of entries took 0.4 s at
+// 2.3 million, 2026-11-28); any other filter counts its matches through the same index.
 
 export interface AuditEntry {
   id: number;
@@ -56,7 +58,7 @@ export async function findAuditPage(
   withApiUsers: boolean,
 ): Promise<{ rows: AuditEntry[]; totalCount: number }> {
   const direction = filter.newestFirst ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     filtered(db, filter, withApiUsers)
       .select(['id', 'at', 'userId', 'userName', 'source', 'action', 'entity', 'recordId', 'changes'])
       .select(recordExists.as('recordExists'))
@@ -65,9 +67,7 @@ export async function findAuditPage(
       .limit(page.pageSize)
       .offset(sql<number>`${page.offset}`)
       .execute(),
-    filtered(db, filter, withApiUsers)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countEntries(db, filter, withApiUsers),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -75,6 +75,30 @@ export async function findAuditPage(
       at: row.at.toISOString(),
       changes: row.changes as AuditChange[],
     })),
-    totalCount: Number(count.n),
+    totalCount,
   };
+}
+
+/** The entities whose kept counts make the total, when nothing but the entity filters the trail. */
+function keptCountEntities(filter: AuditFilter, withApiUsers: boolean): string[] | undefined {
+  const { entity, recordId, userName, action, from, until } = filter;
+  if ([recordId, userName, action, from, until].some((value) => value !== undefined)) return undefined;
+  if (entity !== undefined) return [entity.path];
+  return RESOURCES.map(({ definition }) => definition.path).filter((path) => withApiUsers || path !== 'ApiUsers');
+}
+
+async function countEntries(db: Kysely<Database>, filter: AuditFilter, withApiUsers: boolean): Promise<number> {
+  const entities = keptCountEntities(filter, withApiUsers);
+  const counted =
+    entities === undefined
+      ? filtered(db, filter, withApiUsers).select((eb) => eb.fn.countAll<number>().as('n'))
+      : db
+          .selectFrom('rowCount')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
+          .where(
+            'tableName',
+            'in',
+            entities.map((entity) => `audit_entry:${entity}`),
+          );
+  return Number((await counted.executeTakeFirstOrThrow()).n);
 }
