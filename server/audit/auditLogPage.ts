@@ -1,15 +1,17 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { compileOnce, queryCompiler, type CompiledStatement, type Slots } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import { RESOURCES } from '../resources/definitions';
 import type { PageRequest } from '../resources/paging';
 import type { AuditAction, AuditChange } from './auditChanges';
 import type { AuditFilter } from './auditLogQuery';
 
-// A page of the audit trail and its count. Each of the filters staff use most reads an index in the page's order
-// (migration 0011): one record's history by (entity, record_id, at, id), a user's period by (lower(user_name), at,
-// id), a period alone by (at, id), so a first page reads its rows and no more. The total of the whole trail, or of an
-// entity's, is the count kept per entity at commit (the trail only grows: counting millions of entries took 0.4 s at
-// 2.3 million, 2026-11-28); any other filter counts its matches through the same index.
+// A page of the audit trail and its total, in one statement. Each of the filters staff use most reads an index in the
+// page's order (migration 0011): one record's history by (entity, record_id, at, id), a user's period by
+// (lower(user_name), at, id), a period alone by (at, id), so a first page reads its rows and no more. The total of the
+// whole trail, or of an entity's, is the count kept per entity at commit (the trail only grows: counting it took 0.4 s
+// at 2.3 million entries, 2026-11-28); any other filter counts its matches through the same index. The statement of
+// each set of filters is compiled once and prepared: planning it cost as much as running it.
 
 export interface AuditEntry {
   id: number;
@@ -24,7 +26,27 @@ export interface AuditEntry {
   recordExists: boolean;
 }
 
-type EntrySelect = SelectQueryBuilder<Database, 'auditEntry', object>;
+interface PageValues {
+  entity: string;
+  recordId: number;
+  userName: string;
+  action: AuditAction;
+  from: Date;
+  until: Date;
+  pageSize: number;
+  offset: bigint;
+}
+
+/** What a statement's text depends on: which filters are given, the order, and whose view it is. */
+interface Shape {
+  given: (keyof AuditFilter)[];
+  newestFirst: boolean;
+  withApiUsers: boolean;
+}
+
+type Row = Omit<AuditEntry, 'at' | 'id'> & { id: number | null; at: Date; totalCount: number };
+
+const FILTERS = ['entity', 'recordId', 'userName', 'action', 'from', 'until'] as const;
 
 /** Whether the entry's record exists now: one index lookup in its table, for the rows of the page only. */
 const recordExists = sql<boolean>`case ${sql.ref('entity')} ${sql.join(
@@ -37,18 +59,72 @@ const recordExists = sql<boolean>`case ${sql.ref('entity')} ${sql.join(
   sql` `,
 )} else false end`;
 
-function filtered(db: Kysely<Database>, filter: AuditFilter, withApiUsers: boolean): EntrySelect {
-  let select: EntrySelect = db.selectFrom('auditEntry');
-  if (filter.entity !== undefined) select = select.where('entity', '=', filter.entity.path);
-  else if (!withApiUsers) select = select.where('entity', '<>', 'ApiUsers');
-  if (filter.recordId !== undefined) select = select.where('recordId', '=', filter.recordId);
-  if (filter.userName !== undefined) {
-    select = select.where(sql`lower(${sql.ref('userName')})`, '=', sql`lower(${filter.userName})`);
+function conditions(eb: ExpressionBuilder<Database, 'auditEntry'>, shape: Shape, slots: Slots<PageValues>) {
+  const given = new Set(shape.given);
+  return eb.and([
+    ...(given.has('entity') ? [eb('entity', '=', slots.entity)] : []),
+    ...(!given.has('entity') && !shape.withApiUsers ? [eb('entity', '<>', 'ApiUsers')] : []),
+    ...(given.has('recordId') ? [eb('recordId', '=', slots.recordId)] : []),
+    ...(given.has('userName') ? [eb(sql`lower(${sql.ref('userName')})`, '=', sql`lower(${slots.userName})`)] : []),
+    ...(given.has('action') ? [eb('action', '=', slots.action)] : []),
+    ...(given.has('from') ? [eb('at', '>=', slots.from)] : []),
+    ...(given.has('until') ? [eb('at', '<', slots.until)] : []),
+  ]);
+}
+
+/** The entities whose kept counts make the total, when nothing but the entity filters the trail. */
+function keptCountEntities(shape: Shape): string[] | 'entity' | undefined {
+  if (shape.given.some((filter) => filter !== 'entity')) return undefined;
+  if (shape.given.includes('entity')) return 'entity';
+  return RESOURCES.map(({ definition }) => definition.path).filter((path) => shape.withApiUsers || path !== 'ApiUsers');
+}
+
+function build(shape: Shape, slots: Slots<PageValues>) {
+  const direction = shape.newestFirst ? 'desc' : 'asc';
+  const page = queryCompiler
+    .selectFrom('auditEntry')
+    .select(['id', 'at', 'userId', 'userName', 'source', 'action', 'entity', 'recordId', 'changes'])
+    .select(recordExists.as('recordExists'))
+    .where((eb) => conditions(eb, shape, slots))
+    .orderBy('at', direction)
+    .orderBy('id', direction)
+    .limit(slots.pageSize)
+    .offset(slots.offset);
+  const kept = keptCountEntities(shape);
+  const total =
+    kept === undefined
+      ? queryCompiler
+          .selectFrom('auditEntry')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => conditions(eb, shape, slots))
+      : queryCompiler
+          .selectFrom('rowCount')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
+          .where(
+            'tableName',
+            'in',
+            kept === 'entity'
+              ? [sql<string>`'audit_entry:' || ${slots.entity}`]
+              : kept.map((entity) => `audit_entry:${entity}`),
+          );
+  // The total's one row, with the page's rows beside it (none when the page is empty).
+  return queryCompiler
+    .selectFrom(total.as('c'))
+    .leftJoinLateral(page.as('e'), (join) => join.onTrue())
+    .selectAll('e')
+    .select('c.n as totalCount');
+}
+
+const statements = new Map<string, CompiledStatement<PageValues, Row>>();
+
+function statementOf(shape: Shape): CompiledStatement<PageValues, Row> {
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (statement === undefined) {
+    statement = compileOnce<PageValues, Row>((slots) => build(shape, slots) as never, { prepared: true });
+    statements.set(key, statement);
   }
-  if (filter.action !== undefined) select = select.where('action', '=', filter.action);
-  if (filter.from !== undefined) select = select.where('at', '>=', filter.from);
-  if (filter.until !== undefined) select = select.where('at', '<', filter.until);
-  return select;
+  return statement;
 }
 
 export async function findAuditPage(
@@ -57,48 +133,25 @@ export async function findAuditPage(
   page: PageRequest,
   withApiUsers: boolean,
 ): Promise<{ rows: AuditEntry[]; totalCount: number }> {
-  const direction = filter.newestFirst ? 'desc' : 'asc';
-  const [rows, totalCount] = await Promise.all([
-    filtered(db, filter, withApiUsers)
-      .select(['id', 'at', 'userId', 'userName', 'source', 'action', 'entity', 'recordId', 'changes'])
-      .select(recordExists.as('recordExists'))
-      .orderBy('at', direction)
-      .orderBy('id', direction)
-      .limit(page.pageSize)
-      .offset(sql<number>`${page.offset}`)
-      .execute(),
-    countEntries(db, filter, withApiUsers),
-  ]);
+  const given = FILTERS.filter((name) => filter[name] !== undefined);
+  const statement = statementOf({ given, newestFirst: filter.newestFirst, withApiUsers });
+  const { rows } = await db.executeQuery(
+    statement.with({
+      entity: filter.entity?.path ?? '',
+      recordId: filter.recordId ?? 0,
+      userName: filter.userName ?? '',
+      // Values of filters not given are not in the statement: any of the right type does.
+      action: filter.action ?? 'create',
+      from: filter.from ?? new Date(0),
+      until: filter.until ?? new Date(0),
+      pageSize: page.pageSize,
+      offset: page.offset,
+    }),
+  );
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      at: row.at.toISOString(),
-      changes: row.changes as AuditChange[],
-    })),
-    totalCount,
+    rows: rows.flatMap(({ totalCount: _total, id, at, changes, ...entry }) =>
+      id === null ? [] : [{ ...entry, id, at: at.toISOString(), changes: changes as AuditChange[] }],
+    ),
+    totalCount: Number(rows[0]?.totalCount ?? 0),
   };
-}
-
-/** The entities whose kept counts make the total, when nothing but the entity filters the trail. */
-function keptCountEntities(filter: AuditFilter, withApiUsers: boolean): string[] | undefined {
-  const { entity, recordId, userName, action, from, until } = filter;
-  if ([recordId, userName, action, from, until].some((value) => value !== undefined)) return undefined;
-  if (entity !== undefined) return [entity.path];
-  return RESOURCES.map(({ definition }) => definition.path).filter((path) => withApiUsers || path !== 'ApiUsers');
-}
-
-async function countEntries(db: Kysely<Database>, filter: AuditFilter, withApiUsers: boolean): Promise<number> {
-  const entities = keptCountEntities(filter, withApiUsers);
-  const counted =
-    entities === undefined
-      ? filtered(db, filter, withApiUsers).select((eb) => eb.fn.countAll<number>().as('n'))
-      : db
-          .selectFrom('rowCount')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
-          .where(
-            'tableName',
-            'in',
-            entities.map((entity) => `audit_entry:${entity}`),
-          );
-  return Number((await counted.executeTakeFirstOrThrow()).n);
 }
