@@ -135,6 +135,10 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
         say('  exporting every ticket as CSV, Excel and PDF...');
         const exports = await runExportBench({ ...benchOptions, serverPid: server.serverPid });
         result.runs.push({ scale, passengers, measurements, exports });
+        // A failed request is a finding: what the server logged about it (at warn and above) says why.
+        if (measurements.some((row) => row.failures > 0)) {
+          say(`  the server's log of this run:\n${server.output().trim() || '  (empty)'}`);
+        }
       } finally {
         await server.stop();
       }
