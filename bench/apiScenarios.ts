@@ -218,6 +218,9 @@ export const SCENARIOS: Scenario[] = [
           headers: { 'content-type': 'application/json' },
           setupRequest: (request) => {
             const n = ticketCalls.made % counts.planeTicket;
+            // Past the last ticket (a tiny data set sells them all within a second) the passengers go round again,
+            // each to a flight one further on: a passenger's second ticket on a flight would be refused.
+            const round = Math.floor(ticketCalls.made / counts.planeTicket);
             ticketCalls.made += 1;
             const call = ticketCalls.made;
             return {
@@ -228,7 +231,7 @@ export const SCENARIOS: Scenario[] = [
                 SeatNumber: 1_000 + call,
                 PassengerId: plan.ticket(n).passengerId,
                 TravelClassId: 1,
-                FlightId: (plan.ticket(n).flightId % counts.flight) + 1,
+                FlightId: ((plan.ticket(n).flightId + round) % counts.flight) + 1,
               }),
             };
           },

@@ -120,13 +120,16 @@ describe('path ids on every resource', () => {
           }
           if (before === undefined || response.statusCode !== 204) return;
           // A successful delete removes one row of the resource's table and nothing else, apart from that table's
-          // kept row count (migration 0002), which must follow.
+          // kept row count (migration 0002), which must follow, and the one audit entry that records it (with, for
+          // an API user, its kept password hash: migration 0011).
           const after = await snapshotTables(db);
           const table = tableNameOf(definition.table);
           expect(after[table]?.rowCount).toBe((before[table]?.rowCount ?? 0) - 1);
           const kept = await sql<{ n: string }>`select n from row_count where table_name = ${table}`.execute(db);
           expect(Number(kept.rows[0]?.n)).toBe(after[table]?.rowCount);
-          const untouched = (name: string) => name !== table && name !== 'row_count';
+          expect(after.audit_entry?.rowCount).toBe((before.audit_entry?.rowCount ?? 0) + 1);
+          const audit = ['audit_entry', 'audit_kept_secret'];
+          const untouched = (name: string) => name !== table && name !== 'row_count' && !audit.includes(name);
           for (const table of Object.keys(before).filter(untouched)) {
             expect([table, after[table]]).toEqual([table, before[table]]);
           }
