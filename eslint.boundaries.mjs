@@ -22,6 +22,8 @@ export const MUI_SCREENS = [
   'src/pages/HealthCheck/HealthCheckPage.tsx',
   'src/pages/HealthCheck/HealthReportView.tsx',
   'src/pages/HealthCheck/StatusChip.tsx',
+  'src/pages/Home/dashboard/charts/SalesByClassChart.tsx',
+  'src/pages/Home/dashboard/charts/TicketsPerDayChart.tsx',
   'src/pages/NotFoundPage.tsx',
   'src/pages/UnauthorizedPage.tsx',
   'src/theme/AppThemeProvider.tsx',

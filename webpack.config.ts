@@ -116,10 +116,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         // MUI and its styling engine in one file of their own, loaded with the first screen that uses them: every
         // signed-in screen does, so one cached file serves them all, and an upgrade leaves the other files cached.
         // Babel's runtime helpers are not MUI's alone (the pickers' downshift uses them): in this file they made
-        // every list, through its search bar, download all of MUI.
+        // every list, through its search bar, download all of MUI. MUI X (the dashboard's charts) is not in it: only the
+        // signed-in home page draws charts, and every details page and form would download them.
         cacheGroups: {
           mui: {
-            test: /[\\/]node_modules[\\/](@mui|@emotion|stylis)[\\/]/,
+            test: /[\\/]node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/]|stylis[\\/])/,
             name: 'mui',
             chunks: 'async',
             priority: 10,

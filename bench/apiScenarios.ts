@@ -172,6 +172,12 @@ export const SCENARIOS: Scenario[] = [
       }),
   },
   {
+    // The signed-in home page's one request: every count, the week's departures, 30 days of sales, the health checks.
+    key: 'dashboard',
+    label: 'the dashboard (counts, departures, 30 days of sales, health)',
+    requests: () => [{ path: `${API}/Dashboard` }],
+  },
+  {
     key: 'flights-of-airline',
     label: 'flights of one airline, by departure',
     requests: (size) =>

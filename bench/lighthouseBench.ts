@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium';
 
-// Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated) of the home page and of a
-// list page after signing in, in Debian's Chromium. Lighthouse and puppeteer are ES modules: imported on demand.
+// Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated) of the home page, and of a
+// list page and the home page with its dashboard after signing in, in Debian's Chromium. Lighthouse and puppeteer are
+// ES modules: imported on demand.
 
 /**
  * Debian's headless shell (package chromium-headless-shell) when it is installed, else its full Chromium. The full
@@ -101,8 +102,9 @@ export async function measureLighthouse(
     await page.locator('button[type=submit]').click();
     await page.waitForFunction(() => location.pathname.endsWith('/HealthCheck'));
     const list = await audit('signed-in list page (/Passengers)', `${url}/Passengers`, true);
+    const dashboard = await audit('signed-in home page (/, the dashboard)', `${url}/`, true);
     await browser.disconnect();
-    return [home, list];
+    return [home, list, dashboard];
   } finally {
     chrome.kill();
   }

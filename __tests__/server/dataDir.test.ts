@@ -168,6 +168,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0009_booking_rules',
       '0010_row_counts_at_commit',
       '0011_audit_trail',
+      '0012_dashboard_indexes',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

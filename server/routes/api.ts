@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dashboardRoutes } from '../dashboard/dashboardRoutes';
 import { auditLogRoutes } from '../audit/auditLogRoute';
 import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
 import type { HealthCheck } from '../health/checks';
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[];
   for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
   await api.register(manifestRoutes);
   await api.register(auditLogRoutes);
+  await api.register(dashboardRoutes, { checks: options.healthChecks });
 };

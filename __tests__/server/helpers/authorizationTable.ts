@@ -100,6 +100,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/HealthCheck', '/HealthCheck', { status: 'Healthy' }),
   read('/DataRules', '/DataRules', { rules: expect.any(Array) }),
   read('/AuditLog', '/AuditLog', PAGE_ONE, 'write'),
+  read('/Dashboard', '/Dashboard', { counts: expect.objectContaining({ airlines: 15, flights: 10 }) }),
 
   read('/Airlines', '/Airlines', { ...PAGE_ONE, totalCount: 15 }),
   read('/Airlines/:id', '/Airlines/1', { id: 1, name: 'Delta Air Lines' }),

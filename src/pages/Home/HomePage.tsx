@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { loadAfterApi } from '../../api/loadApi';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { siteConfig } from '../../app/siteConfig';
 import { Clock } from '../../components/clock/Clock';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectRole, selectUserName } from '../../session/sessionSlice';
-import { ButtonLink } from '../../ui/Button';
+import { countCardsFor } from './dashboard/countCardsFor';
+import { DashboardSkeleton } from './dashboard/DashboardSkeleton';
 import styles from './HomePage.module.css';
 import { SignInForm } from './SignInForm';
 
+// The dashboard loads with the first signed-in visit to the home page (after the API client, docs/dashboard.md): the
+// signed-out home page, the one almost everybody sees first, downloads none of it. Its skeleton holds its place.
+const Dashboard = lazy(() => loadAfterApi(() => import(/* webpackChunkName: "dashboard" */ './dashboard/Dashboard')));
+
 /**
  * The first screen almost everybody sees: drawn with static CSS (src/ui), it loads no MUI code, which keeps its first
- * download and its main-thread work small on a phone (docs/performance.md).
+ * download and its main-thread work small on a phone (docs/performance.md). Signed in, it shows the dashboard.
  */
 export function HomePage() {
   usePageTitle();
@@ -30,9 +36,9 @@ export function HomePage() {
           <p>
             Signed in as <strong>{userName}</strong> ({role}).
           </p>
-          <ButtonLink variant="outlined" to={paths.healthCheck}>
-            Status Check
-          </ButtonLink>
+          <Suspense fallback={<DashboardSkeleton cards={countCardsFor(role)} />}>
+            <Dashboard />
+          </Suspense>
         </div>
       )}
     </div>
