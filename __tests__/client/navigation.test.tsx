@@ -32,7 +32,7 @@ describe('the side navigation from 1024 px', () => {
     expect(screen.queryByRole('button', { name: /^Account/ })).not.toBeInTheDocument();
   });
 
-  it("gives a SuperAdmin every entity's All and Add items in order, Api User and Status Check, without a drawer", async () => {
+  it("gives a SuperAdmin every entity's All and Add items in order, Api User, Activity and Status Check, without a drawer", async () => {
     storeSession('SuperAdmin');
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -51,6 +51,7 @@ describe('the side navigation from 1024 px', () => {
       'All Plane Tickets',
       'Add Plane Ticket',
       'Api User',
+      'Activity',
       'Status Check',
     ]);
     expect(within(nav).getByRole('link', { name: 'All Airlines' })).toHaveAttribute('href', '/Airlines/');
@@ -64,7 +65,7 @@ describe('the side navigation from 1024 px', () => {
     storeSession('Admin');
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(nav)).toEqual(expect.arrayContaining([...ALL, ...ADD, 'Status Check']));
+    expect(linkNames(nav)).toEqual(expect.arrayContaining([...ALL, ...ADD, 'Activity', 'Status Check']));
     expect(within(nav).queryByRole('link', { name: 'Api User' })).not.toBeInTheDocument();
   });
 

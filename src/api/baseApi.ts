@@ -5,8 +5,8 @@ import { resourceList } from '../resources/resourceList';
 import { selectToken, type SessionState } from '../session/sessionSlice';
 import { createBaseQuery } from './baseQuery';
 
-/** Every cache tag of the product, one per resource (named by its key) and the status report's. */
-export const TAG_TYPES = [...resourceList.map((resource) => resource.key), 'Health' as const];
+/** Every cache tag of the product, one per resource (named by its key), the status report's and the audit trail's. */
+export const TAG_TYPES = [...resourceList.map((resource) => resource.key), 'Health' as const, 'AuditLog' as const];
 
 /** The only createApi of the app: each feature injects its endpoints, so one cache holds every entity's data. */
 export const api = createApi({

@@ -2,5 +2,6 @@
 export const paths = {
   home: '/',
   healthCheck: '/HealthCheck',
+  activity: '/Activity',
   unauthorized: '/unauthorized',
 } as const;

@@ -15,3 +15,9 @@ export const canWrite = (role: Role | null | undefined): boolean => role === 'Ad
 
 /** Only a SuperAdmin manages API users. */
 export const canManageUsers = (role: Role | null | undefined): boolean => role === 'SuperAdmin';
+
+/** Admin and SuperAdmin read the audit trail (History, Activity); a User does not (D-76). */
+export const AUDIT_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
+
+export const canReadAudit = (role: Role | null | undefined): boolean =>
+  role !== null && role !== undefined && AUDIT_ROLES.includes(role);

@@ -18,3 +18,13 @@ export function completeTypedTime(typed: string): string {
   const digits = /^\s*(\d{1,2})(\d{2})\s*$/.exec(typed);
   return digits ? `${digits[1].padStart(2, '0')}:${digits[2]}` : typed;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A moment (ISO 8601, UTC) as the reader's local date and time in the one format: '2026-11-28 05:12' (D-71). */
+export function formatLocalDateTime(iso: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const date = `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
+  return `${date} ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}`;
+}

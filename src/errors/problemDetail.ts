@@ -26,3 +26,20 @@ export function problemFieldErrors(error: AppError): Record<string, string> {
     ),
   );
 }
+
+/** Ends like a sentence: a problem's `title` is often only the status's name ('Conflict'), which says less. */
+const isSentence = (text: unknown): text is string => typeof text === 'string' && /\s\S.*[.!?]$/.test(text.trim());
+
+/**
+ * The server's own sentence for a refused restore (404: nothing deleted under that id; 409: the id is taken again, or a
+ * record it refers to is gone): its problem's `detail`, or a `title` written as a sentence; else the catalogue's.
+ * Only the server knows which of these it was.
+ */
+export function refusalSentence(error: AppError): string {
+  if (error.status === 404 || error.status === 409) {
+    const { detail, title } = (error.data ?? {}) as { detail?: unknown; title?: unknown };
+    if (typeof detail === 'string' && detail.trim() !== '') return detail.trim();
+    if (isSentence(title)) return title.trim();
+  }
+  return error.message;
+}

@@ -65,6 +65,8 @@ interface ResourceHooks<T, S extends FieldSet> {
   useCreate: CrudEndpoints<T, S>['create']['useMutation'];
   useUpdate: CrudEndpoints<T, S>['update']['useMutation'];
   useDelete: CrudEndpoints<T, S>['remove']['useMutation'];
+  /** Dispatched rather than a hook's: an Undo outlives the screen that deleted (a details page goes to its list). */
+  restore: Pick<CrudEndpoints<T, S>['restore'], 'initiate'>;
 }
 
 /** What the generic pages take from a resource's API: its names, how a record is identified, searched and fetched. */

@@ -1,6 +1,6 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { AppBaseQuery, AppRequest } from '../api/baseQuery';
-import { createdTags, deletedTags, listTags, rowTag, type TagType } from '../api/tags';
+import { createdTags, deletedTags, listTags, rowTag, updatedTags, type TagType } from '../api/tags';
 import type { FieldSet, FieldValues } from '../domain/fields';
 import { emptyPage, emptyUncountedPage, type Page, type UncountedPage } from '../domain/page';
 import { wording, type ResourceMeta } from './meta';
@@ -52,7 +52,7 @@ function toWire<S extends FieldSet>(fields: S, values: FieldValues<S>): Record<s
 }
 
 /**
- * The five endpoints every editable resource has, with the one tag recipe (api/tags.ts). Lists normalise the
+ * The endpoints every editable resource has, with the one tag recipe (api/tags.ts). Lists normalise the
  * API's answers: 204 (nothing there) and a search's 404 (the reference API's "no hits") are an empty page (D-15).
  */
 export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, config: EndpointConfig<T, S>) {
@@ -127,13 +127,22 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
         body: { Id: id, ...config.updateIds?.(id), ...toWire(fields, values) },
         context: { id, action: words.recordAction('update') },
       }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : rowTag(tag, id)),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : updatedTags(tag, id)),
     }),
     remove: build.mutation<void, number>({
       query: (id) => ({
         url: `${apiPath}/${id}`,
         method: 'DELETE',
         context: { id, action: words.recordAction('delete') },
+      }),
+      invalidatesTags: (_result, error, id) => (error ? [] : deletedTags(tag, id)),
+    }),
+    /** Brings a deleted record back under its id (Undo, the Activity screen); the answer is the record. */
+    restore: build.mutation<T, number>({
+      query: (id) => ({
+        url: `${apiPath}/${id}/restore`,
+        method: 'POST',
+        context: { id, action: words.recordAction('restore') },
       }),
       invalidatesTags: (_result, error, id) => (error ? [] : deletedTags(tag, id)),
     }),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppDispatch, RootState } from '../app/store';
 import type { Role } from '../domain/roles';
 import type { IconName } from '../ui/icons';
+import type { AuditedResource } from './audited';
 
 /** What a screen may use to ask for its data before it renders: the store, and the address's query string. */
 export interface ScreenContext {
@@ -22,9 +23,11 @@ export interface ResourceScreens {
    * instead of two, and no reply landing in the middle of a render (docs/performance.md).
    */
   prepare?: Partial<Record<ScreenName, (context: ScreenContext) => PromiseLike<unknown>>>;
+  /** How the audit trail's Activity screen names the resource's fields and restores its records. */
+  audited?: AuditedResource;
 }
 
-export type ScreenName = Exclude<keyof ResourceScreens, 'prepare'>;
+export type ScreenName = Exclude<keyof ResourceScreens, 'prepare' | 'audited'>;
 
 /**
  * What the shell needs to know about a resource before its code is loaded: names, paths, who sees it, which screens
@@ -66,8 +69,8 @@ export const wording = (meta: Pick<ResourceMeta, 'label' | 'pluralLabel'>) => {
     /** A search or a quick search that found nothing (decision D-15). */
     noResultsMessage: 'No results found for your search.',
     listAction: `fetch ${many}`,
-    recordAction: (verb: 'fetch' | 'create' | 'update' | 'delete') => `${verb} ${one}`,
-    failedTo: (verb: 'create' | 'update' | 'delete') => `Failed to ${verb} ${one}. Please try again.`,
+    recordAction: (verb: 'fetch' | 'create' | 'update' | 'delete' | 'restore') => `${verb} ${one}`,
+    failedTo: (verb: 'create' | 'update' | 'delete' | 'restore') => `Failed to ${verb} ${one}. Please try again.`,
     /** How row actions name their record for screen readers ('airline 5'). */
     record: (id: number) => `${one} ${id}`,
   };

@@ -17,7 +17,7 @@ interface ResourceApiWithRelation<T, S extends FieldSet> extends ResourceApi<T, 
 }
 
 /**
- * A resource's endpoints (list, options, get, create, update, delete, with the one tag recipe) joined to the app's
+ * A resource's endpoints (list, options, get, create, update, delete, restore, with the one tag recipe) joined to the app's
  * API under names of their own ('airlines/list'), and the hooks the generic pages and pickers use, typed from the
  * endpoint builders.
  */
@@ -40,6 +40,7 @@ export function resourceApi<T, S extends FieldSet = Record<string, never>>(
       useCreate: endpoints.create.useMutation,
       useUpdate: endpoints.update.useMutation,
       useDelete: endpoints.remove.useMutation,
+      restore: endpoints.restore,
     },
     relation: (optionLabel) =>
       relationSource({

@@ -17,6 +17,7 @@ import {
   problem,
   settle,
 } from './support';
+import { auditLogHandler } from './auditFixtures';
 import { emptyManifestHandler } from './flightFixtures';
 
 // The details page: fields, actions per role (D-21), load errors, maps (D-22), delete (D-30).
@@ -30,6 +31,8 @@ beforeEach(() => {
     getHandler('Flights/byFilter', noContent),
     getHandler('PlaneTickets/byFilter', noContent),
     emptyManifestHandler(),
+    // The record's History (D-76): no change recorded, here.
+    auditLogHandler(),
   );
 });
 
@@ -54,7 +57,14 @@ describe('the details page', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/Airlines/Edit/5');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/Airlines');
-    expect(requests.all.map((request) => request.url)).toEqual(['Airlines/5']);
+    // With the record's History, which an Admin reads (D-76).
+    await waitFor(() =>
+      expect(requests.all.map((request) => request.url)).toEqual([
+        'Airlines/5',
+        'AuditLog?entity=Airlines&recordId=5&page=1&pageSize=10',
+        'AuditLog?entity=Airlines&recordId=5&sort=at&page=1&pageSize=1',
+      ]),
+    );
   });
 
   it('Edit only navigates to the form: no write is sent (D-21)', async () => {

@@ -4,6 +4,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
+import { auditLogHandler } from './auditFixtures';
 import { flight, sectionFields, emptyManifestHandler } from './flightFixtures';
 import { choose, combobox as picker, searchedHandler } from './pickerFixtures';
 import {
@@ -27,6 +28,8 @@ const requests = logRequests();
 beforeEach(() => {
   mockMatchMedia({ width: 1920 });
   storeSession('Admin');
+  // The History under a details page (D-76): no change recorded, here.
+  server.use(auditLogHandler());
 });
 
 const dateInput = () => screen.getByLabelText(/^Departure Date/);
@@ -271,13 +274,14 @@ describe('the flight details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flight Details' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Flight' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    // Then the flight's passenger manifest.
+    // Then the flight's passenger manifest, and its History.
     expect(headings).toEqual([
       'Flight',
       'Airline',
       'Destination',
       'Pilot',
       expect.stringMatching(/^Passenger manifest/),
+      expect.stringMatching(/^History/),
     ]);
     expect(sectionFields('Flight')).toEqual([
       ['Id', '4'],

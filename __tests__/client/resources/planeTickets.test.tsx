@@ -5,6 +5,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
+import { auditLogHandler } from './auditFixtures';
 import { flight, planeTicket, sectionFields, ticketHandler, travelClass } from './flightFixtures';
 import { choose, combobox as picker, optionTexts, searchedHandler } from './pickerFixtures';
 import { destination, getHandler, logRequests, noContent, pageOf, passenger, problem, settle } from './support';
@@ -18,6 +19,8 @@ const requests = logRequests();
 beforeEach(() => {
   mockMatchMedia({ width: 1920 });
   storeSession('Admin');
+  // The History under a details page (D-76): no change recorded, here.
+  server.use(auditLogHandler());
 });
 
 const price = () => screen.getByRole('spinbutton', { name: 'Price' });
@@ -279,7 +282,13 @@ describe('the plane ticket details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plane Ticket Details' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Plane Ticket' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Plane Ticket', 'Passenger', 'Travel Class', 'Flight']);
+    expect(headings).toEqual([
+      'Plane Ticket',
+      'Passenger',
+      'Travel Class',
+      'Flight',
+      expect.stringMatching(/^History/),
+    ]);
     expect(sectionFields('Plane Ticket')).toEqual([
       ['Id', '8'],
       ['Price', '250.5'],

@@ -114,9 +114,13 @@ export function logRequests() {
         void request
           .clone()
           .json()
-          .then((body: unknown) => {
-            entry.body = body;
-          });
+          .then(
+            (body: unknown) => {
+              entry.body = body;
+            },
+            // A POST without a body (a restore) has none to read.
+            () => undefined,
+          );
       }
     });
   });

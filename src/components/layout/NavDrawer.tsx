@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { ROLE_LABELS, type Role } from '../../domain/roles';
 import { selectListViews } from '../../listViews/listViewsSlice';
 import { selectUserName } from '../../session/sessionSlice';
@@ -33,7 +34,10 @@ export default function NavDrawer({ open, onClose, role }: NavDrawerProps) {
   const userName = useAppSelector(selectUserName);
   const { pathname } = useLocation();
   const headingId = useId();
-  const sections = useMemo(() => navSections(role, (resource) => listViews[resource.path] ?? ''), [role, listViews]);
+  const sections = useMemo(
+    () => navSections(role, (resource) => listViews[resource.path] ?? '', listViews[paths.activity]),
+    [role, listViews],
+  );
 
   return (
     <Drawer

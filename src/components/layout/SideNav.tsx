@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import type { Role } from '../../domain/roles';
 import { selectListViews } from '../../listViews/listViewsSlice';
 import { Icon } from '../../ui/icons';
@@ -38,7 +39,10 @@ export default function SideNav({ role }: { role: Role }) {
   const listViews = useAppSelector(selectListViews);
   const collapsed = useSideNavCollapsed();
   const listId = useId();
-  const sections = useMemo(() => navSections(role, (resource) => listViews[resource.path] ?? ''), [role, listViews]);
+  const sections = useMemo(
+    () => navSections(role, (resource) => listViews[resource.path] ?? '', listViews[paths.activity]),
+    [role, listViews],
+  );
   const toggleLabel = collapsed ? 'Expand navigation' : 'Collapse navigation';
   const { anchorProps, bubble } = useTooltip(collapsed ? toggleLabel : undefined, 'right');
 

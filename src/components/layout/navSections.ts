@@ -3,11 +3,12 @@ import { isVisibleTo, menuItems } from '../../resources/menus';
 import type { ResourceMeta } from '../../resources/meta';
 import { resourceList } from '../../resources/resourceList';
 import type { Role } from '../../domain/roles';
-import { canWrite } from '../../domain/roles';
+import { canReadAudit, canWrite } from '../../domain/roles';
 import type { IconName } from '../../ui/icons';
 
 // What the navigation holds, for the side navigation and the drawer alike: each entity the role sees with its 'All X'
-// and, where the role may add, 'Add X' (the spec's menu items), then Status Check.
+// and, where the role may add, 'Add X' (the spec's menu items), then Activity for the roles that read the audit trail
+// (D-76), then Status Check.
 
 export interface NavLinkItem {
   label: string;
@@ -27,7 +28,11 @@ export interface NavSection {
 const STATUS_CHECK_LABEL = 'Status Check';
 
 /** The sections a role sees; `listSearch` gives each list's last view in this tab (its query). */
-export function navSections(role: Role, listSearch: (resource: ResourceMeta) => string): NavSection[] {
+export function navSections(
+  role: Role,
+  listSearch: (resource: ResourceMeta) => string,
+  activitySearch = '',
+): NavSection[] {
   const canAdd = canWrite(role);
   const resources: readonly ResourceMeta[] = resourceList;
   const sections: NavSection[] = resources
@@ -50,6 +55,12 @@ export function navSections(role: Role, listSearch: (resource: ResourceMeta) => 
             secondary: index > 0,
           })),
     }));
+  if (canReadAudit(role)) {
+    sections.push({
+      key: 'activity',
+      items: [{ label: 'Activity', to: `${paths.activity}${activitySearch}`, icon: 'history', path: paths.activity }],
+    });
+  }
   sections.push({
     key: 'statusCheck',
     items: [{ label: STATUS_CHECK_LABEL, to: paths.healthCheck, icon: 'statusCheck', path: paths.healthCheck }],

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
-import { canWrite } from '../../domain/roles';
+import { canReadAudit, canWrite } from '../../domain/roles';
 import { selectListSearch } from '../../listViews/listViewsSlice';
 import type { FieldSet } from '../../domain/fields';
+import { fieldLabel } from '../../resources/audited';
 import type { Column, DetailsSection, ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { selectRole } from '../../session/sessionSlice';
+import { RecordHistory } from '../audit/RecordHistory';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
 import { ConfirmDeleteDialog } from './ConfirmDialog';
@@ -74,14 +76,18 @@ function Sections<T>({ sections, record }: { sections: readonly DetailsSection<T
   );
 }
 
-/** The details screen: fields, an optional map beside them, and Edit / Delete / Back to List (decision D-21). */
+/**
+ * The details screen: fields, an optional map beside them, Edit / Delete / Back to List (decision D-21), what refers
+ * to the record, and its history for the roles that read the audit trail (D-76).
+ */
 export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: ResourceDefinition<T, S> }) {
   const { meta, hooks, DetailsAside, DetailsBelow } = resource;
   const words = wording(meta);
   const { id, raw } = useRecordId();
   usePageTitle(id === null ? words.detailsTitle : `${meta.label} ${id}`);
   const navigate = useNavigate();
-  const writer = canWrite(useAppSelector(selectRole));
+  const role = useAppSelector(selectRole);
+  const writer = canWrite(role);
   // The list as it was last seen in this tab: its page, searches and order.
   const listAddress = `${meta.path}${useAppSelector((state) => selectListSearch(state, meta.path))}`;
   const { data: record, error, isLoading, isFetching } = hooks.useGet(id ?? skipToken);
@@ -158,6 +164,14 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
         </Button>
       </Stack>
       {record && DetailsBelow ? <DetailsBelow record={record} /> : null}
+      {record && id !== null && canReadAudit(role) ? (
+        <RecordHistory
+          entity={resource.apiPath}
+          recordId={id}
+          owner={words.record(id)}
+          fieldLabel={(field) => fieldLabel(resource.form.inputs, field)}
+        />
+      ) : null}
       <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { FieldSet } from '../../domain/fields';
+import { audited } from '../../resources/audited';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ResourceScreens } from '../../resources/meta';
 import { selectRowsPerPage } from '../../pagination/paginationSlice';
@@ -16,6 +17,7 @@ export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinit
   const { list } = resource.hooks;
   return {
     List: () => <ListPage resource={resource} />,
+    audited: audited(resource),
     prepare: {
       // The page the list will ask for, asked for while the screen is still on its way (ListPage then subscribes).
       List: async ({ dispatch, getState, search }) => {
