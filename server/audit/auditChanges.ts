@@ -1,13 +1,10 @@
+import type { AuditChange } from '../../src/domain/auditEntry';
 import type { DtoRow } from '../resources/dtoRows';
 import type { ResourceDefinition } from '../resources/definition';
 
 // What an audit entry says changed: per field (by its property name, as the API's records name it), the value before
 // and after, as the API shows it. A create or restore has only `after`, a delete only `before`. A secret field (a
 // password's hash) never has a value here: its change is a sentence.
-
-export type AuditChange = { field: string; before?: unknown; after?: unknown } | { field: string; summary: string };
-
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
 
 /** The fields an entry records values of: every editable field but the secret ones. */
 export function recordedFields(definition: ResourceDefinition): string[] {

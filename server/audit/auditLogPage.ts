@@ -3,7 +3,7 @@ import { compileOnce, queryCompiler, type CompiledStatement, type Slots } from '
 import type { Database } from '../db/schema';
 import { RESOURCES } from '../resources/definitions';
 import type { PageRequest } from '../resources/paging';
-import type { AuditAction, AuditChange } from './auditChanges';
+import type { AuditAction, AuditChange, AuditEntry } from '../../src/domain/auditEntry';
 import type { AuditFilter } from './auditLogQuery';
 
 // A page of the audit trail and its total, in one statement. Each of the filters staff use most reads an index in the
@@ -12,19 +12,6 @@ import type { AuditFilter } from './auditLogQuery';
 // whole trail, or of an entity's, is the count kept per entity at commit (the trail only grows: counting it took 0.4 s
 // at 2.3 million entries, 2026-11-28); any other filter counts its matches through the same index. The statement of
 // each set of filters is compiled once and prepared: planning it cost as much as running it.
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  userName: string;
-  source: 'api' | 'users tool';
-  action: AuditAction;
-  entity: string;
-  recordId: number;
-  changes: AuditChange[];
-  recordExists: boolean;
-}
 
 interface PageValues {
   entity: string;

@@ -3,11 +3,11 @@ import { problem } from '../http/problem';
 import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/definitions';
 import type { FieldErrors } from '../schemas/problem';
-import type { AuditAction } from './auditChanges';
+import { AUDIT_ACTIONS, type AuditAction } from '../../src/domain/auditEntry';
 
 // The filters of GET /AuditLog, checked all at once: every bad one is named in one 400.
 
-const ACTIONS: readonly AuditAction[] = ['create', 'update', 'delete', 'restore'];
+const ACTIONS: readonly AuditAction[] = AUDIT_ACTIONS;
 const ENTITIES = RESOURCES.map(({ definition }) => definition.path);
 
 export const AuditLogQuerySchema = {

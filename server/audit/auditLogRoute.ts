@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { AUDIT_ACTIONS } from '../../src/domain/auditEntry';
 import { canManageUsers } from '../../src/domain/roles';
 import { problem } from '../http/problem';
 import { pageRequest, paged, PagingQuerySchema } from '../resources/paging';
@@ -29,7 +30,7 @@ const AuditEntrySchema = Type.Object(
     }),
     userName: Type.String({ description: 'The API user, or the operating-system user who ran the users tool.' }),
     source: Type.Union([Type.Literal('api'), Type.Literal('users tool')]),
-    action: Type.Union(['create', 'update', 'delete', 'restore'].map((action) => Type.Literal(action))),
+    action: Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action))),
     entity: Type.String({ description: 'The resource, e.g. PlaneTickets.' }),
     recordId: Type.Integer(),
     changes: Type.Array(ChangeSchema, {

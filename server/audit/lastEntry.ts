@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from '../resources/definition';
-import type { AuditAction, AuditChange } from './auditChanges';
+import type { AuditAction, AuditChange } from '../../src/domain/auditEntry';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,7 +2,7 @@ import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from '../resources/definition';
 import { actorUserId, type AuditActor } from './auditActor';
-import type { AuditAction, AuditChange } from './auditChanges';
+import type { AuditAction, AuditChange } from '../../src/domain/auditEntry';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -124,7 +124,12 @@ async function resetPassword(db: Kysely<Database>, userName: string): Promise<st
 
 async function remove(db: Kysely<Database>, userName: string, confirmed: boolean): Promise<string[]> {
   const user = await existingUser(db, userName);
-  if (!confirmed && !(await confirm(`Delete user "${user.userName}" (${user.roles})? A SuperAdmin can restore it from the Activity page.`))) {
+  if (
+    !confirmed &&
+    !(await confirm(
+      `Delete user "${user.userName}" (${user.roles})? A SuperAdmin can restore it from the Activity page.`,
+    ))
+  ) {
     throw new CliFailure('Nothing deleted.');
   }
   const deleted = await deleteApiUser(db, user.userName, usersToolActor());

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { AuditAction } from '../../src/domain/auditEntry';
 import type { Role } from '../../src/domain/roles';
 
 // Kysely's view of the tables of migrations/*.sql. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -96,7 +97,7 @@ interface AuditEntryTable {
   userId: number | null;
   userName: string;
   source: 'api' | 'users tool';
-  action: 'create' | 'update' | 'delete' | 'restore';
+  action: AuditAction;
   entity: string;
   recordId: number;
   /** The changes as JSON text when written; read back parsed. */
