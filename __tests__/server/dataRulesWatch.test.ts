@@ -1,0 +1,78 @@
+import type { DataRulesReport } from '../../src/domain/dataRules';
+import { DataRulesWatch } from '../../server/dataRules/dataRulesWatch';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+
+// How fresh the data rules' report is: the health entry (the status page, every dashboard) answers the last report
+// at once and reads the breaches again in the background once it is a minute old and the flights or tickets changed;
+// only the first report is waited for.
+
+let testDatabase: TestDatabase;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase('seeded');
+});
+afterAll(() => testDatabase.dispose());
+
+const report = (checkedAt: string): DataRulesReport => ({ checkedAt, rules: [] });
+
+/** A read of the breaches that the test finishes when it wants, counting the reads. */
+function controlledReads() {
+  const pending: ((report: DataRulesReport) => void)[] = [];
+  return {
+    pending,
+    read: () => new Promise<DataRulesReport>((resolve) => pending.push(resolve)),
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+async function until(condition: () => boolean) {
+  for (let turn = 0; turn < 200 && !condition(); turn++) await settle();
+}
+
+it('waits for the first report, then answers the last one at once and reads again in the background', async () => {
+  let clock = 0;
+  const reads = controlledReads();
+  const watch = new DataRulesWatch(testDatabase.connection.db, () => clock, reads.read);
+
+  const first = watch.recent();
+  await until(() => reads.pending.length === 1);
+  reads.pending[0]?.(report('first'));
+  expect(await first).toEqual(report('first'));
+
+  // Within the minute: the same report, nothing read.
+  clock = 59_000;
+  expect(await watch.recent()).toEqual(report('first'));
+  expect(reads.pending).toHaveLength(1);
+
+  // Past the minute, with a flight changed: the last report at once, a new read under way.
+  await testDatabase.connection.db
+    .updateTable('flight')
+    .set({ departureTime: '09:05:00' })
+    .where('id', '=', 1)
+    .execute();
+  clock = 61_000;
+  expect(await watch.recent()).toEqual(report('first'));
+  await until(() => reads.pending.length === 2);
+  expect(await watch.recent()).toEqual(report('first'));
+  expect(reads.pending).toHaveLength(2);
+
+  reads.pending[1]?.(report('second'));
+  await until(() => reads.pending.length === 2);
+  await settle();
+  expect(await watch.recent()).toEqual(report('second'));
+});
+
+it('reads nothing again when the flights and tickets did not change', async () => {
+  let clock = 0;
+  const reads = controlledReads();
+  const watch = new DataRulesWatch(testDatabase.connection.db, () => clock, reads.read);
+  const first = watch.recent();
+  await until(() => reads.pending.length === 1);
+  reads.pending[0]?.(report('only'));
+  await first;
+  clock = 120_000;
+  expect(await watch.recent()).toEqual(report('only'));
+  await settle();
+  await settle();
+  expect(reads.pending).toHaveLength(1);
+});
