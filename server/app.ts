@@ -147,9 +147,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Its first report takes seconds at a million tickets: read once the server listens (not for a test's inject), so
   // that the first status page or dashboard after a start need not wait for it.
   app.addHook('onListen', async () => {
-    void dataRules.recent().catch((error: unknown) =>
-      app.log.warn({ reason: (error as Error).message }, 'could not read the data rules at start'),
-    );
+    void dataRules
+      .recent()
+      .catch((error: unknown) =>
+        app.log.warn({ reason: (error as Error).message }, 'could not read the data rules at start'),
+      );
   });
   const healthChecks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
   if (redis !== undefined) healthChecks.push(redisCheck(redis));
