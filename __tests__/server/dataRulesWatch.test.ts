@@ -14,19 +14,20 @@ afterAll(() => testDatabase.dispose());
 
 const report = (checkedAt: string): DataRulesReport => ({ checkedAt, rules: [] });
 
-/** A read of the breaches that the test finishes when it wants, counting the reads. */
+/** A read of the breaches that the test finishes when it wants; `started(n)` resolves once the n-th read began. */
 function controlledReads() {
   const pending: ((report: DataRulesReport) => void)[] = [];
+  const waiters: { n: number; resolve: () => void }[] = [];
   return {
     pending,
-    read: () => new Promise<DataRulesReport>((resolve) => pending.push(resolve)),
+    read: () =>
+      new Promise<DataRulesReport>((resolve) => {
+        pending.push(resolve);
+        for (const waiter of waiters.filter(({ n }) => n <= pending.length)) waiter.resolve();
+      }),
+    started: (n: number) =>
+      new Promise<void>((resolve) => (pending.length >= n ? resolve() : waiters.push({ n, resolve }))),
   };
-}
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-async function until(condition: () => boolean) {
-  for (let turn = 0; turn < 200 && !condition(); turn++) await settle();
 }
 
 it('waits for the first report, then answers the last one at once and reads again in the background', async () => {
@@ -35,7 +36,7 @@ it('waits for the first report, then answers the last one at once and reads agai
   const watch = new DataRulesWatch(testDatabase.connection.db, () => clock, reads.read);
 
   const first = watch.recent();
-  await until(() => reads.pending.length === 1);
+  await reads.started(1);
   reads.pending[0]?.(report('first'));
   expect(await first).toEqual(report('first'));
 
@@ -52,27 +53,24 @@ it('waits for the first report, then answers the last one at once and reads agai
     .execute();
   clock = 61_000;
   expect(await watch.recent()).toEqual(report('first'));
-  await until(() => reads.pending.length === 2);
+  await reads.started(2);
+  // While it reads, the last report still answers, and no second read starts.
   expect(await watch.recent()).toEqual(report('first'));
   expect(reads.pending).toHaveLength(2);
 
   reads.pending[1]?.(report('second'));
-  await until(() => reads.pending.length === 2);
-  await settle();
+  // The background read's result is what `current()` gives once it is in (the records did not change since).
+  expect(await watch.current()).toEqual(report('second'));
   expect(await watch.recent()).toEqual(report('second'));
 });
 
 it('reads nothing again when the flights and tickets did not change', async () => {
-  let clock = 0;
   const reads = controlledReads();
-  const watch = new DataRulesWatch(testDatabase.connection.db, () => clock, reads.read);
-  const first = watch.recent();
-  await until(() => reads.pending.length === 1);
+  const watch = new DataRulesWatch(testDatabase.connection.db, () => 0, reads.read);
+  const first = watch.current();
+  await reads.started(1);
   reads.pending[0]?.(report('only'));
   await first;
-  clock = 120_000;
-  expect(await watch.recent()).toEqual(report('only'));
-  await settle();
-  await settle();
+  expect(await watch.current()).toEqual(report('only'));
   expect(reads.pending).toHaveLength(1);
 });
