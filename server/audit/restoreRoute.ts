@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { API_PREFIX } from '../http/apiPath';
 import { HttpProblem, problem } from '../http/problem';
@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../resources/definition';
 import { findById } from '../resources/repository';
 import { IdParamsSchema } from '../resources/readRoutes';
 import { notFound, pathId } from '../resources/requestParts';
-import { insertRow, missingParents } from '../resources/rowWrites';
+import { insertRow } from '../resources/rowWrites';
 import { tableNameOf } from '../resources/sqlNames';
 import { conflictsAsProblems } from '../resources/writeChecks';
 import { oneRecord } from '../resources/wording';
@@ -99,24 +99,31 @@ async function deletedValues(
   return values;
 }
 
-/** A record it refers to that is gone since makes the restore a 409 naming it. */
+/**
+ * A record it refers to that is gone since makes the restore a 409 naming it. Those that remain are locked against a
+ * delete (FOR KEY SHARE) until the restore commits, so none can go between this check and the insert.
+ */
 async function assertParentsRemain(
   trx: Transaction<Database>,
   definition: ResourceDefinition,
   id: number,
   values: Record<string, unknown>,
 ): Promise<void> {
-  const parents = Object.entries(definition.fields ?? {}).flatMap(([name, field]) => {
+  const gone: string[] = [];
+  for (const [name, field] of Object.entries(definition.fields ?? {})) {
     const parent = definition.references[name];
-    return field.kind === 'reference' && parent !== undefined
-      ? [{ entity: field.entity, definition: parent, id: Number(values[name]) }]
-      : [];
-  });
-  const missing = await missingParents(trx, parents);
-  const gone = parents.filter((_parent, index) => missing[index] === true);
+    if (field.kind !== 'reference' || parent === undefined) continue;
+    const parentId = Number(values[name]);
+    const kept = await trx
+      .selectFrom(parent.table)
+      .select(sql.lit(1).as('one'))
+      .where(sql.ref(parent.idProperty), '=', parentId)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (kept === undefined) gone.push(`${field.entity} ${parentId}`);
+  }
   if (gone.length === 0) return;
-  const named = gone.map((parent) => `${parent.entity} ${parent.id}`).join(' and ');
   throw problem.conflict(
-    `${definition.singular} ${id} cannot be restored: ${named}, which it refers to, no longer ${gone.length === 1 ? 'exists' : 'exist'}.`,
+    `${definition.singular} ${id} cannot be restored: ${gone.join(' and ')}, which it refers to, no longer ${gone.length === 1 ? 'exists' : 'exist'}.`,
   );
 }
