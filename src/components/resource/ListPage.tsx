@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
@@ -28,6 +28,7 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { listArgs, useListLocation } from './useListLocation';
 import { useRememberListView } from './useRememberListView';
 import { useResultsFocus } from './useResultsFocus';
+import { usePastTheEnd } from './usePastTheEnd';
 
 /**
  * The list screen of a resource: quick search and search, a table sorted from its headers whose rows open their
@@ -55,11 +56,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const rows = shown?.data ?? [];
 
-  // A page past the end (an old link, or the last record of the last page deleted elsewhere) steps back to page 1.
-  const pastTheEnd = currentData !== undefined && currentData.data.length === 0 && page > 1;
-  useEffect(() => {
-    if (pastTheEnd) goToPage(1, { replace: true });
-  }, [pastTheEnd, goToPage]);
+  const pastTheEnd = usePastTheEnd(page, currentData, goToPage);
 
   const loaded = !isFetching && shown !== undefined && shown === currentData;
   const { results, focusRowOnLoad, thenFocusResults } = useResultsFocus(loaded, shown);

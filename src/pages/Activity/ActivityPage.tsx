@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useAuditLogQuery, type AuditLogArgs } from '../../audit/auditApi';
@@ -22,6 +22,7 @@ import { LinearProgress } from '../../ui/LinearProgress';
 import { ActivityEntry } from './ActivityEntry';
 import styles from './ActivityPage.module.css';
 import { activityFields, activityProblem } from './activitySearch';
+import { usePastTheEnd } from '../../components/resource/usePastTheEnd';
 
 const OLDEST_FIRST = 'at' as const;
 
@@ -51,11 +52,7 @@ export function ActivityPage({ resources }: { resources: ReadonlyMap<string, Aud
   const shown = currentData ?? (isFetching ? data : undefined);
   const entries = shown?.data ?? [];
 
-  // A page past the end (an old link) steps back to page 1.
-  const pastTheEnd = currentData !== undefined && currentData.data.length === 0 && page > 1;
-  useEffect(() => {
-    if (pastTheEnd) goToPage(1, { replace: true });
-  }, [pastTheEnd, goToPage]);
+  const pastTheEnd = usePastTheEnd(page, currentData, goToPage);
 
   const loaded = !isFetching && shown !== undefined && shown === currentData;
   const { results, thenFocusResults } = useResultsFocus(loaded, shown, '[data-result]');
