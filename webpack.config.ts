@@ -3,6 +3,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -69,6 +70,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Modules, once transpiled, are kept in node_modules/.cache: a build after a change redoes only what changed. The
+    // configuration files are part of the key, so editing them starts afresh (the dependencies are, through the
+    // lockfile webpack hashes by default).
+    cache: {
+      type: 'filesystem',
+      name: production ? 'production' : 'development',
+      buildDependencies: { config: [__filename, path.resolve(__dirname, 'babel.config.js')] },
+    },
     plugins: [
       new webpack.DefinePlugin({
         // Empty means "the same origin's /api/v1"; set API_BASE_URL at build time to point at another API.
@@ -77,6 +86,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? ''),
       }),
       new MiniCssExtractPlugin({
+        // Each style sheet's class names are its own (CSS Modules), and a component that restyles one of src/ui's does
+        // so with a more specific selector (`.entries .recordLink`), never by coming later: the order of two sheets
+        // decides nothing. The screens that share a chunk import the sheets in different orders, which the plugin
+        // would otherwise report as nine 'Conflicting order' warnings on every build.
+        ignoreOrder: true,
         filename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
         chunkFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
       }),
@@ -127,6 +141,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
           },
         },
       },
+      // SWC's minifier (@swc/core, which the plugin loads by name: knip.json knows it is used), not terser: the first
+      // `npm start` on a 2-core machine built in half the time (terser was half of the build), and the files came out
+      // 0.7% smaller (docs/performance.md).
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+      ],
       // The runtime in its own chunk: a change in one screen does not rewrite the cached library and main files.
       runtimeChunk: 'single',
     },

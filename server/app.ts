@@ -15,6 +15,7 @@ import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
+import { requestLog } from './http/requestLog';
 import { countRequestsInFlight } from './http/requestsInFlight';
 import { strictIntegers } from './http/strictIntegers';
 import { sendProblem } from './http/problem';
@@ -69,7 +70,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     RESOURCES.map(({ definition }) => tableNameOf(definition.table)),
   );
   const options: FastifyServerOptions = {
-    loggerInstance: logger ?? createLogger(config.logLevel),
+    loggerInstance: logger ?? createLogger(config.logLevel, undefined, config.logFormat),
+    // One line per request instead of Fastify's two.
+    logController: requestLog(),
     // Paths match case-insensitively and with or without a trailing slash, as the reference API did (D-35).
     routerOptions: {
       caseSensitive: false,

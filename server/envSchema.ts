@@ -13,6 +13,8 @@ const PREPARED_STATEMENT_MODES = ['auto', 'on', 'off'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+
 export const EnvSchema = Type.Object({
   PORT: integer(1, 65535, 8080),
   HOST: text('a host name or IP address to listen on', 'localhost'),
@@ -42,6 +44,10 @@ export const EnvSchema = Type.Object({
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
   ),
+  LOG_FORMAT: Type.Union(
+    LOG_FORMATS.map((format) => Type.Literal(format)),
+    { default: 'auto', description: `one of ${LOG_FORMATS.join(', ')}` },
+  ),
   SIGN_IN_MAX_FAILURES: integer(1, 1000, 10),
   SIGN_IN_WINDOW_SECONDS: integer(1, 86400, 900),
   STATIC_DIR: text('a directory path', './dist'),
@@ -65,6 +71,8 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 export type EnvName = keyof Env;
 export type LogLevel = Env['LOG_LEVEL'];
+/** `auto` resolved: one readable line per event on a terminal, JSON lines for a log collector. */
+export type LogFormat = Exclude<Env['LOG_FORMAT'], 'auto'>;
 export type PreparedStatementMode = Env['PREPARED_STATEMENTS'];
 
 /** Variables whose values must never be echoed, not even in an error message. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
-import type { LogLevel } from './envSchema';
+import pretty from 'pino-pretty';
+import type { LogFormat, LogLevel } from './envSchema';
 
 // Structured JSON logs with the request id (decision D-55): never a token, password or hash, never a request body.
 // Fastify logs no headers or bodies by default; the redaction is the safety net if someone logs a request or an
@@ -21,11 +22,29 @@ const REDACTED_PATHS = [
 /** Query parameters whose values stay out of logged URLs (the API-user search takes a password criterion, D-34). */
 const SECRET_QUERY_PARAMETER = /([?&](?:password|token|secret)[^=&]*=)[^&]*/gi;
 
-const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
 
-/** The server's logger: JSON lines to stdout (or `destination`, e.g. a test's sink) at `level`. */
-export function createLogger(level: LogLevel, destination?: DestinationStream): FastifyBaseLogger {
-  return pino(loggerOptions(level), destination ?? process.stdout);
+/**
+ * The server's logger at `level`, to stdout (or `destination`, e.g. a test's sink): JSON lines, or for a person at a
+ * terminal one readable line per event, with the time and the level, the fields a collector needs left out (they
+ * are still in every JSON line).
+ */
+export function createLogger(
+  level: LogLevel,
+  destination?: DestinationStream,
+  format: LogFormat = 'json',
+): FastifyBaseLogger {
+  const output = destination ?? process.stdout;
+  if (format === 'json') return pino(loggerOptions(level), output);
+  const readable = pretty({
+    destination: output,
+    sync: true,
+    singleLine: true,
+    colorize: output === process.stdout && process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
+  return pino(loggerOptions(level), readable);
 }
 
 function loggerOptions(level: LogLevel): LoggerOptions {

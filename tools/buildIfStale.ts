@@ -1,12 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildApp } from './buildApp';
 
 // `npm start`, the browser tests and the benchmark need a production build of the app, but rebuilding one that is
 // already current costs 20 s for nothing. The build's inputs are hashed (their paths and contents, not their times,
 // which a checkout or a copy changes); the hash is stored in dist/ after a successful build, and a later run builds
-// only when the hash differs. `--force` builds regardless.
+// only when the hash differs. `--force` builds regardless. A warning is printed; with `--strict` (CI) it fails the
+// build, so none creeps in unnoticed.
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -38,16 +39,27 @@ function inputsHash(): string {
 }
 
 const force = process.argv.includes('--force');
+const strict = process.argv.includes('--strict');
 const wanted = inputsHash();
 const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : undefined;
+
+async function build(): Promise<void> {
+  console.log(built === undefined ? 'Building the app (no build yet)…' : 'Building the app (its sources changed)…');
+  // A build that stops half-way must not leave the old stamp beside a half-written dist/.
+  rmSync(STAMP, { force: true });
+  const began = Date.now();
+  const warnings = await buildApp();
+  for (const warning of warnings) console.warn(`Warning: ${warning}\n`);
+  if (strict && warnings.length > 0) throw new Error(`The build gave ${warnings.length} warning(s).`);
+  writeFileSync(STAMP, `${wanted}\n`);
+  console.log(`Built the app in ${Math.round((Date.now() - began) / 1000)} s.`);
+}
 
 if (!force && built === wanted && existsSync(path.join(DIST, 'index.html'))) {
   console.log('The app in dist/ is up to date with its sources: not rebuilt.');
 } else {
-  console.log(built === undefined ? 'Building the app (no build yet)…' : 'Building the app (its sources changed)…');
-  // A build that stops half-way must not leave the old stamp beside a half-written dist/.
-  rmSync(STAMP, { force: true });
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, `${wanted}\n`);
+  build().catch((error: unknown) => {
+    console.error(`The app could not be built:\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testConfig } from '../../server/config';
 import { lockDataDir } from '../../server/db/dataDirLock';
+import { describeStartFailure } from '../../server/startFailure';
 
 // `npm run serve` failing to start: one clear message on stderr and exit code 1, no stack trace.
 
@@ -49,5 +51,30 @@ describe('server start failures', () => {
     } finally {
       await release();
     }
+  });
+});
+
+describe('describeStartFailure', () => {
+  const config = (dataDir: string) => testConfig({ dataDir, databaseUrl: undefined });
+
+  it('says the data directory disappeared when it is gone', () => {
+    const gone = path.join(tmpdir(), 'abo-vanished-never-created');
+    // What the embedded database throws when its directory is deleted under it: not an Error, no message.
+    const thrown = Object.assign(Object.create(null) as object, { name: 'ErrnoError', errno: 44 });
+    expect(describeStartFailure(thrown, config(gone))).toBe(
+      `The data directory ${gone} disappeared while the server was starting (deleted, moved or unmounted): start again to create it anew, or set DATA_DIR.`,
+    );
+  });
+
+  it("names the embedded database's file error in words", () => {
+    const thrown = { name: 'ErrnoError', errno: 51 };
+    expect(describeStartFailure(thrown, config(dataDir))).toBe(
+      `The embedded database could not use its files in ${dataDir} (no space left on the device): check the directory, its permissions and the free space, or set DATA_DIR.`,
+    );
+  });
+
+  it('never answers [object Object] for something thrown that is not an Error', () => {
+    const described = describeStartFailure({ code: 'XX000', reason: 'strange' }, config(dataDir));
+    expect(described).toBe("The server could not start: { code: 'XX000', reason: 'strange' }");
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BODY_LIMIT_BYTES } from '../http/contentTypes';
 import { HttpProblem, problem, sendProblem } from '../http/problem';
+import { noteRefusal } from '../http/requestLog';
 import { toFieldErrors } from '../http/validationErrors';
 import { problemForDatabaseError } from './databaseErrors';
 
@@ -46,8 +47,7 @@ export const errorHandling = fp(
       if (httpProblem.status >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
-        // The status and sentence only: validation errors may hold the submitted values, passwords included.
-        request.log.info({ statusCode: httpProblem.status, detail: httpProblem.detail }, 'request rejected');
+        noteRefusal(request, httpProblem.detail);
       }
       return sendProblem(request, reply, httpProblem);
     });

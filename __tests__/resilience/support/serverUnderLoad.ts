@@ -29,7 +29,8 @@ process.once('exit', () => {
  */
 export async function startServer(env: NodeJS.ProcessEnv, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const server = await startServerProcess(
-    { LOG_LEVEL: 'info', SIGN_IN_MAX_FAILURES: '1000', ...env },
+    // At `debug` the server logs each request's arrival, which signInsArrived waits for.
+    { LOG_LEVEL: 'debug', SIGN_IN_MAX_FAILURES: '1000', ...env },
     { processGroup: true, ...options },
   );
   started.add(server);
@@ -71,7 +72,7 @@ export function signInsAtOnce(url: string, count: number): Promise<Answer[]> {
   );
 }
 
-const SIGN_IN_ARRIVED = /"url":"\/api\/v1\/Authentication"[^\n]*"msg":"incoming request"/g;
+const SIGN_IN_ARRIVED = /"msg":"POST \/api\/v1\/Authentication arrived"/g;
 
 /** Resolves once the server has logged `count` sign-ins arriving after `outputOffset` (its output's length then). */
 export async function signInsArrived(
