@@ -29,9 +29,9 @@ const DESCRIBE: Readonly<Record<string, (record: RecordView) => string>> = {
   Airlines: (record) => text(record.value('name')),
   Destinations: (record) => `${text(record.value('city'))}, ${text(record.value('airport'))}`,
   TravelClasses: (record) => text(record.value('type')),
-  Pilots: (record) => `${fullName(record)} (UPRN ${text(record.value('uprn'))})`,
-  Passengers: (record) => `${fullName(record)} (passport ${text(record.value('passport'))})`,
-  ApiUsers: (record) => `${text(record.value('userName'))} (${text(record.value('roles'))})`,
+  Pilots: fullName,
+  Passengers: fullName,
+  ApiUsers: (record) => text(record.value('userName')),
   Flights: (record) => {
     const when = departure({
       departureDate: text(record.value('departureDate')),
