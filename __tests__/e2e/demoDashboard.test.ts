@@ -24,7 +24,10 @@ async function ticketsSold(page: Page): Promise<number> {
   const panel = page.getByRole('region', { name: 'Tickets sold per day' });
   await panel.scrollIntoViewIfNeeded();
   await panel.getByRole('button', { name: 'Show as table' }).click();
-  const total = await panel.getByRole('row', { name: /^All \d+ days/ }).getByRole('cell').innerText();
+  const total = await panel
+    .getByRole('row', { name: /^All \d+ days/ })
+    .getByRole('cell')
+    .innerText();
   await panel.getByRole('button', { name: 'Show as chart' }).click();
   return Number(total.replace(/\D/g, ''));
 }
