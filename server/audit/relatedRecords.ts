@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { compileOnce, queryCompiler, type CompiledStatement } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { ResourceDefinition } from '../resources/definition';
 import { RESOURCES } from '../resources/definitions';
@@ -7,8 +8,9 @@ import type { AuditChange, AuditEntry, RelatedRecords } from '../../src/domain/a
 // The records an audit page's changes refer to (decision D-88): the trail records a flight's airline as its id, and
 // staff read 'Airline: Air Serbia (12)'. Each change of a reference field says which resource it refers to
 // (`refersTo`), and the page carries those records as GET /{Entity}/{id} answers them, read in one statement for the
-// whole page, whatever its size: each resource's rows by key, `in` the ids the page names. A record deleted since is
-// simply not there, and the screens say so.
+// whole page, whatever its size: each resource's rows by key, `= any` of the ids the page names. The statement of each
+// set of resources is compiled once and prepared, as the page's own is (auditLogPage.ts): planning it would cost as
+// much as running it. A record deleted since is simply not there, and the screens say so.
 
 const definitionOf = new Map(RESOURCES.map(({ definition }) => [definition.path, definition]));
 
@@ -54,25 +56,48 @@ interface RelatedRow {
   record: Record<string, unknown>;
 }
 
+/** The ids to look up, by resource path. */
+type IdsByPath = Record<string, number[]>;
+
+const statements = new Map<string, CompiledStatement<IdsByPath, RelatedRow>>();
+
+/** The statement of the records of these resources, each `= any` of an array of ids, compiled once per set. */
+function statementOf(targets: readonly ResourceDefinition[]): CompiledStatement<IdsByPath, RelatedRow> {
+  const key = targets.map((definition) => definition.path).join(',');
+  let statement = statements.get(key);
+  if (statement === undefined) {
+    statement = compileOnce<IdsByPath, RelatedRow>(
+      (slots) => {
+        const parts = targets.map((definition) =>
+          definition.rows(
+            (select): RawBuilder<RelatedRow> =>
+              sql`select ${sql.lit(definition.path)}::text as entity, to_json(r) as record from (${select.where(
+                sql.ref(`t.${definition.idProperty}`),
+                '=',
+                sql`any(${slots[definition.path]}::int[])`,
+              )}) as r`,
+          ),
+        );
+        return queryCompiler.selectFrom(sql<RelatedRow>`(${sql.join(parts, sql` union all `)})`.as('u')).selectAll();
+      },
+      { prepared: true },
+    );
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
 /** The records the page's reference fields name, by resource and id; one statement for the page. */
 export async function findRelatedRecords(
   db: Kysely<Database>,
   entries: readonly AuditEntry[],
   superAdmin: boolean,
 ): Promise<RelatedRecords> {
-  const wanted = [...wantedIds(entries, superAdmin)];
+  const wanted = [...wantedIds(entries, superAdmin)].sort(([a], [b]) => a.path.localeCompare(b.path));
   if (wanted.length === 0) return {};
-  const parts = wanted.map(([definition, ids]) =>
-    definition.rows(
-      (select): RawBuilder<RelatedRow> =>
-        sql`select ${definition.path}::text as entity, to_json(r) as record from (${select.where(
-          sql.ref(`t.${definition.idProperty}`),
-          'in',
-          [...ids],
-        )}) as r`,
-    ),
-  );
-  const { rows } = await sql<RelatedRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const statement = statementOf(wanted.map(([definition]) => definition));
+  const ids = Object.fromEntries(wanted.map(([definition, found]) => [definition.path, [...found]]));
+  const { rows } = await db.executeQuery(statement.with(ids));
   const related: RelatedRecords = {};
   for (const { entity, record } of rows) {
     const dto = Object.fromEntries(Object.entries(record).map(([key, value]) => [camel(key), value]));
