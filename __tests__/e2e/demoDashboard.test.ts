@@ -42,6 +42,7 @@ describe.each([
       const { page } = session;
       await startInTheme(session.context, mode);
       await signIn(page, run.server.url, 'aa', 'aa');
+      await page.goto(`${run.server.url}/`);
       await page.getByRole('list', { name: 'Records' }).waitFor();
       await resize(page, size);
       const departures = page.getByRole('table', { name: 'Next departures' });
