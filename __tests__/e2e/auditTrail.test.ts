@@ -157,6 +157,55 @@ it('restores a deleted record from the Activity screen, as og', async () => {
   expect(unexpected(session.problems())).toEqual([]);
 });
 
+it("names a flight's airline and destination in its History, and opens its create to every field", async () => {
+  const api = await apiAs('aa');
+  const [airline, other, destination] = await Promise.all([
+    api('GET', 'Airlines/2'),
+    api('GET', 'Airlines/7'),
+    api('GET', 'Destinations/3'),
+  ]);
+  const flight = { DepartureDate: '2026-07-16', DepartureTime: '11:30', AirlineId: 2, DestinationId: 3, PilotId: 11 };
+  const id = Number((await api('POST', 'Flights', flight))?.id);
+  await api('PUT', `Flights/${id}`, { ...flight, AirlineId: 7 });
+  session = await openSession(run.browser);
+  const { page } = session;
+  await signIn(page, run.server.url, 'aa', 'aa');
+  await page.goto(`${run.server.url}/Flights/${id}`);
+  await waitForDetails(page);
+
+  const changed = history(page).getByRole('listitem').filter({ hasText: 'Changed by aa' }).first();
+  await changed.waitFor();
+  await expect(changed.innerText()).resolves.toContain(
+    `Airline: ${String(airline?.name)} (2) → ${String(other?.name)} (7)`,
+  );
+  const created = history(page).getByRole('listitem').filter({ hasText: 'Created by aa' }).first();
+  await expect(created.innerText()).resolves.toContain(
+    `2026-07-16 11:30, ${String(airline?.name)} to ${String(destination?.city)}`,
+  );
+  const fields = created.getByRole('list', { name: 'Changes' });
+  expect(await fields.isVisible()).toBe(false);
+  await created.getByRole('button', { name: 'Show all 5 fields' }).click();
+  await fields.waitFor();
+  await expect(fields.innerText()).resolves.toContain(
+    `Destination: ${String(destination?.city)}, ${String(destination?.airport)} (3)`,
+  );
+  await settled(page);
+  await capture(page, 'audit-history-names-light-wide');
+
+  // The Activity screen's user filter picks among the trail's users.
+  await page.goto(`${run.server.url}/Activity`);
+  await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+  const user = page.getByRole('combobox', { name: 'User:' });
+  await user.fill('a');
+  await page.getByRole('option', { name: 'aa', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL('**/Activity?userName=aa');
+  await page.getByRole('list', { name: 'Activity' }).getByRole('listitem').first().waitFor();
+  await settled(page);
+  await capture(page, 'audit-activity-user-light-wide');
+  expect(unexpected(session.problems())).toEqual([]);
+});
+
 const sizes = [
   { name: 'wide', size: WIDE },
   { name: 'medium', size: MEDIUM },

@@ -16,8 +16,8 @@ import {
 } from './support/session';
 import { serverAndBrowserForThisFile } from './support/startServer';
 
-// The signed-in home page's dashboard (docs/dashboard.md), on a generated data set whose flights and tickets reach
-// from 2024 to 2027, so today has departures ahead and sales behind: its counts are the lists' totals, a departure
+// The signed-in home page's dashboard (docs/dashboard.md), on a generated data set dated around today (D-89), so today
+// has departures ahead and sales behind: its counts are the lists' totals, a departure
 // opens its flight, and it is pictured wide and narrow in both themes.
 
 jest.setTimeout(180_000);

@@ -23,6 +23,7 @@ import {
 } from './support/session';
 import { serverAndBrowserForThisFile } from './support/startServer';
 import { LEAVE_QUESTION } from '../../src/components/feedback/unsavedChanges';
+import { demoDate as seedDay } from '../../server/db/seed/seedDates';
 
 jest.setTimeout(120_000);
 
@@ -65,7 +66,7 @@ async function rowIdsOnceShown(on: Page, table: string, expected: string[]): Pro
 // The new flight: an airline that only comes with the second page of its picker, a destination and a pilot found by
 // typing.
 const NEW_FLIGHT = {
-  date: '2025-09-20',
+  date: seedDay('2025-09-20'),
   time: '10:45',
   newTime: '17:05',
   airline: 'KLM Royal Dutch Airlines', // airline 14
@@ -78,7 +79,7 @@ const NEW_FLIGHT = {
 // A seat no seeded ticket has (they use 2..15).
 const NEW_TICKET = {
   price: '450',
-  purchaseDate: '2025-09-01',
+  purchaseDate: seedDay('2025-09-01'),
   seat: '87',
   passenger: 'Jane Smith (passport S87654321)',
   travelClass: 'Business',
@@ -353,11 +354,13 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await page.goto(`${run.server.url}/Flights`);
     await waitForList(page, 'Flights');
     const bar = search(page, 'Flights');
-    await bar.getByLabel('Start Date:', { exact: true }).fill('2025-09-19');
-    await bar.getByLabel('End Date:', { exact: true }).fill('2025-09-21');
+    await bar.getByLabel('Start Date:', { exact: true }).fill(seedDay('2025-09-19'));
+    await bar.getByLabel('End Date:', { exact: true }).fill(seedDay('2025-09-21'));
     await bar.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(
-      (url) => url.searchParams.get('startDate') === '2025-09-19' && url.searchParams.get('endDate') === '2025-09-21',
+      (url) =>
+        url.searchParams.get('startDate') === seedDay('2025-09-19') &&
+        url.searchParams.get('endDate') === seedDay('2025-09-21'),
     );
     await waitForList(page, 'Flights');
     await expect(rowIds(page, 'Flights')).resolves.toEqual([String(flightId)]);
@@ -365,7 +368,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
     // The wrong way round: refused beside the inputs, and the list and the address stay as they were.
     const before = page.url();
-    await bar.getByLabel('End Date:', { exact: true }).fill('2025-09-18');
+    await bar.getByLabel('End Date:', { exact: true }).fill(seedDay('2025-09-18'));
     await bar.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(bar.getByRole('alert').innerText()).resolves.toBe(END_BEFORE_START);
     expect(await bar.getByLabel('End Date:', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -377,7 +380,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
   it('cannot delete the flight while a ticket refers to it: from its row, then from its details', async () => {
     need('flight', flightId);
-    await page.goto(`${run.server.url}/Flights?startDate=2025-09-19&endDate=2025-09-21`);
+    await page.goto(`${run.server.url}/Flights?startDate=${seedDay('2025-09-19')}&endDate=${seedDay('2025-09-21')}`);
     await waitForList(page, 'Flights');
     const row = rowById(page, 'Flights', flightId);
     await row.getByRole('button', { name: `Delete flight ${flightId}`, exact: true }).click();
@@ -443,8 +446,8 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await page.waitForURL(
       (url) =>
         url.pathname === '/Flights' &&
-        url.searchParams.get('startDate') === '2025-09-19' &&
-        url.searchParams.get('endDate') === '2025-09-21',
+        url.searchParams.get('startDate') === seedDay('2025-09-19') &&
+        url.searchParams.get('endDate') === seedDay('2025-09-21'),
     );
     await page.getByText('No results found for your search.').waitFor();
     expectNoPageErrors(404);

@@ -14,6 +14,7 @@ import {
   type Reply,
   type ResourceTests,
 } from './resources/support';
+import { demoDate as seedDay } from '../../server/db/seed/seedDates';
 
 // The audit trail through the API (docs/audit-trail.md): an entry per write with exact values, none for a failed or
 // refused write, never a password, who may read it, the restore of a deleted record, and retention. The users tool's
@@ -58,7 +59,7 @@ const idOf = async (userName: string) =>
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
   Price: 250.5,
-  PurchaseDate: '2025-08-01',
+  PurchaseDate: seedDay('2025-08-01'),
   SeatNumber: 4,
   PassengerId: 11,
   TravelClassId: 2,
@@ -67,11 +68,11 @@ const ticket = (overrides: Record<string, unknown> = {}) => ({
 });
 const TICKET_AFTER = [
   { field: 'price', after: 250.5 },
-  { field: 'purchaseDate', after: '2025-08-01' },
+  { field: 'purchaseDate', after: seedDay('2025-08-01') },
   { field: 'seatNumber', after: 4 },
-  { field: 'passengerId', after: 11 },
-  { field: 'travelClassId', after: 2 },
-  { field: 'flightId', after: 3 },
+  { field: 'passengerId', after: 11, refersTo: 'Passengers' },
+  { field: 'travelClassId', after: 2, refersTo: 'TravelClasses' },
+  { field: 'flightId', after: 3, refersTo: 'Flights' },
 ];
 
 describe('an entry for every write', () => {
@@ -102,7 +103,7 @@ describe('an entry for every write', () => {
     expect(
       (await t.superAdmin.put(`/PlaneTickets/${id}`, ticket({ SeatNumber: 6, Price: 99, PassengerId: 12 }))).statusCode,
     ).toBe(204);
-    const patch = [{ op: 'replace', path: '/purchaseDate', value: '2025-08-02' }];
+    const patch = [{ op: 'replace', path: '/purchaseDate', value: seedDay('2025-08-02') }];
     expect((await t.admin.patch(`/PlaneTickets/${id}`, patch)).statusCode).toBe(200);
     const [, replaced, patched] = await history('PlaneTickets', id);
     expect(replaced).toMatchObject({
@@ -117,7 +118,7 @@ describe('an entry for every write', () => {
     expect(patched).toMatchObject({
       action: 'update',
       userName: 'aa',
-      changes: [{ field: 'purchaseDate', before: '2025-08-01', after: '2025-08-02' }],
+      changes: [{ field: 'purchaseDate', before: seedDay('2025-08-01'), after: seedDay('2025-08-02') }],
     });
   });
 
@@ -296,7 +297,7 @@ describe('POST /{Entity}/{id}/restore', () => {
   it('answers 409 naming the record it refers to when that one is gone, and changes nothing', async () => {
     const flight = createdId(
       await t.admin.post('/Flights', {
-        DepartureDate: '2025-09-01',
+        DepartureDate: seedDay('2025-09-01'),
         DepartureTime: '07:45',
         AirlineId: 11,
         DestinationId: 11,

@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { EditedMigrationError, migrate, readMigrations } from '../../server/db/migrate';
 import { isDemoDataSeeded, seedDemoData } from '../../server/db/seed/seedDemoData';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { demoDate as seedDay } from '../../server/db/seed/seedDates';
 
 const TABLES = ['airline', 'destination', 'travel_class', 'passenger', 'pilot', 'flight', 'plane_ticket', 'api_user'];
 
@@ -165,13 +166,27 @@ describe('demo data', () => {
       { id: 23, passport: 'P98765442' },
     ]);
     expect(await db.selectFrom('flight').selectAll().where('id', 'in', [1, 10]).orderBy('id').execute()).toEqual([
-      { id: 1, departureDate: '2025-08-07', departureTime: '08:30:00', airlineId: 1, destinationId: 1, pilotId: 1 },
-      { id: 10, departureDate: '2025-08-16', departureTime: '20:05:00', airlineId: 10, destinationId: 10, pilotId: 10 },
+      {
+        id: 1,
+        departureDate: seedDay('2025-08-07'),
+        departureTime: '08:30:00',
+        airlineId: 1,
+        destinationId: 1,
+        pilotId: 1,
+      },
+      {
+        id: 10,
+        departureDate: seedDay('2025-08-16'),
+        departureTime: '20:05:00',
+        airlineId: 10,
+        destinationId: 10,
+        pilotId: 10,
+      },
     ]);
     expect(await db.selectFrom('planeTicket').selectAll().where('id', '=', 10).executeTakeFirst()).toEqual({
       id: 10,
       price: 1100,
-      purchaseDate: '2025-07-16',
+      purchaseDate: seedDay('2025-07-16'),
       seatNumber: 2,
       passengerId: 10,
       travelClassId: 1,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { addDays, serverMoment } from '../../server/dashboard/serverClock';
 import { findDataRuleBreaches } from '../../server/dataRules/breaches';
 import { lockDataDir } from '../../server/db/dataDirLock';
 import { generateData } from '../../server/db/generate/generateData';
@@ -103,6 +104,32 @@ describe('generateData', () => {
       (select count(distinct passenger_id) from plane_ticket) as passengers`.execute(db);
     expect(Number(used.rows[0]?.pilots)).toBeGreaterThan(5);
     expect(Number(used.rows[0]?.passengers)).toBeGreaterThan(500);
+  });
+
+  it('dates the data around today: departures in the coming week and the past, sales in the last 30 days', async () => {
+    // A hundred flights over four years leave none in a given week: a thousand leave several.
+    await generateData(db, { scale: 0.01, replace: false });
+    const today = serverMoment().date;
+    const { rows } = await sql<Record<string, number>>`select
+      (select count(*)::int from flight where departure_date between ${today}::date and ${addDays(today, 7)}::date)
+        as "comingWeek",
+      (select count(*)::int from flight where departure_date < ${today}::date) as "past",
+      (select count(*)::int from flight where departure_date > ${addDays(today, 91)}::date) as "afterAQuarter",
+      (select count(*)::int from plane_ticket where purchase_date between ${addDays(today, -29)}::date and ${today}::date)
+        as "lastThirtyDays",
+      (select count(*)::int from plane_ticket where purchase_date > ${today}::date) as "boughtLater"`.execute(db);
+    expect(rows[0]).toEqual({
+      comingWeek: expect.any(Number),
+      past: expect.any(Number),
+      afterAQuarter: 0,
+      lastThirtyDays: expect.any(Number),
+      boughtLater: 0,
+    });
+    expect(rows[0]?.comingWeek).toBeGreaterThan(0);
+    expect(rows[0]?.past).toBeGreaterThan(900);
+    // About a month's share of 10,000 tickets over four years (205), as any month before.
+    expect(rows[0]?.lastThirtyDays).toBeGreaterThan(150);
+    expect((await findDataRuleBreaches(db)).rules.every(({ rowCount }) => rowCount === 0)).toBe(true);
   });
 
   it('puts every index back and lets the next record continue after the loaded ids', async () => {

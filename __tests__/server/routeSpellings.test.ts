@@ -1,4 +1,5 @@
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from './helpers/testApp';
+import { demoDate as seedDay } from '../../server/db/seed/seedDates';
 
 // How paths and query strings are spelled (decisions D-35, D-36, D-38, D-39): both search
 // spellings answer alike, letter case and a trailing slash do not matter, literal segments win over {id}, and ids and
@@ -48,8 +49,17 @@ describe('both search spellings (D-36) give the same answer for the same criteri
       ],
       ids: [1, 7, 10, 14, 16],
     },
-    { urls: ['/Flights/byDate?startDate=2025-08-14', '/Flights/search?startDate=2025-08-14'], ids: [8, 9, 10] },
-    { urls: ['/Flights/byDate?endDate=2025-08-08', '/Flights/search?endDate=2025-08-08'], ids: [1, 2] },
+    {
+      urls: [
+        `/Flights/byDate?startDate=${seedDay('2025-08-14')}`,
+        `/Flights/search?startDate=${seedDay('2025-08-14')}`,
+      ],
+      ids: [8, 9, 10],
+    },
+    {
+      urls: [`/Flights/byDate?endDate=${seedDay('2025-08-08')}`, `/Flights/search?endDate=${seedDay('2025-08-08')}`],
+      ids: [1, 2],
+    },
     {
       urls: [
         '/Passengers/byName?firstName=emma',
@@ -76,8 +86,8 @@ describe('both search spellings (D-36) give the same answer for the same criteri
     },
     {
       urls: [
-        '/PlaneTickets/byFilter?purchaseDate=2025-07-09&seatNumber=7',
-        '/PlaneTickets/search?purchaseDate=2025-07-09&seatNumber=7',
+        `/PlaneTickets/byFilter?purchaseDate=${seedDay('2025-07-09')}&seatNumber=7`,
+        `/PlaneTickets/search?purchaseDate=${seedDay('2025-07-09')}&seatNumber=7`,
       ],
       ids: [3],
     },
@@ -102,7 +112,10 @@ describe('spelling of paths and query names (D-35)', () => {
     ['/api/v1/passengers/BYFILTER?FIRSTNAME=emma', '/api/v1/Passengers/byFilter?firstName=emma'],
     ['/api/v1/Pilots/byFilter?UPRN=234', '/api/v1/Pilots/byFilter?uprn=234'],
     ['/api/v1/ApiUsers/ByFilter?username=a', '/api/v1/ApiUsers/byFilter?userName=a'],
-    ['/api/v1/flights/BYDATE?STARTDATE=2025-08-14', '/api/v1/Flights/byDate?startDate=2025-08-14'],
+    [
+      `/api/v1/flights/BYDATE?STARTDATE=${seedDay('2025-08-14')}`,
+      `/api/v1/Flights/byDate?startDate=${seedDay('2025-08-14')}`,
+    ],
   ])('%s answers as %s', async (spelled, canonical) => {
     const expected = await answer(canonical);
     expect(expected.status).toBe(200);

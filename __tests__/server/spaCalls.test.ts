@@ -4,6 +4,7 @@ import { usersToolActor } from '../../server/audit/auditActor';
 const operator = usersToolActor();
 import { bearer, DEMO_USERS, decodePart, signIn, startTestApp, type TestApp } from './helpers/testApp';
 import { ROLE_CLAIM } from '../../src/domain/claims';
+import { demoDate as seedDay } from '../../server/db/seed/seedDates';
 
 // The calls the reference SPA makes, exactly as it makes them (decisions D-32, D-40 to D-42):
 // PascalCase bodies with numbers as strings, PUT ids as strings or missing, unused search fields as empty strings,
@@ -38,18 +39,23 @@ async function created(path: string, payload: object) {
 describe('creating with the SPA form values (numbers as strings)', () => {
   it('POST /Flights with string ids → 201, id, Location, and the row stored with numbers', async () => {
     const payload = {
-      DepartureDate: '2025-09-01',
+      DepartureDate: seedDay('2025-09-01'),
       DepartureTime: '10:30:00',
       AirlineId: '1',
       DestinationId: '2',
       PilotId: '3',
     };
     const body = await created('/Flights', payload);
-    expect(body).toMatchObject({ departureDate: '2025-09-01', departureTime: '10:30:00', airlineId: 1, pilotId: 3 });
+    expect(body).toMatchObject({
+      departureDate: seedDay('2025-09-01'),
+      departureTime: '10:30:00',
+      airlineId: 1,
+      pilotId: 3,
+    });
     const row = await db().selectFrom('flight').selectAll().where('id', '=', body.id).executeTakeFirst();
     expect(row).toEqual({
       id: body.id,
-      departureDate: '2025-09-01',
+      departureDate: seedDay('2025-09-01'),
       departureTime: '10:30:00',
       airlineId: 1,
       destinationId: 2,
@@ -60,7 +66,7 @@ describe('creating with the SPA form values (numbers as strings)', () => {
   it("POST /PlaneTickets with Price '250.50' and SeatNumber '12' → 201 with numbers", async () => {
     const body = await created('/PlaneTickets', {
       Price: '250.50',
-      PurchaseDate: '2025-07-20',
+      PurchaseDate: seedDay('2025-07-20'),
       SeatNumber: '12',
       PassengerId: '1',
       TravelClassId: '2',
@@ -68,7 +74,7 @@ describe('creating with the SPA form values (numbers as strings)', () => {
     });
     expect(body).toMatchObject({ price: 250.5, seatNumber: 12, passengerId: 1, travelClassId: 2, flightId: 3 });
     const row = await db().selectFrom('planeTicket').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ price: 250.5, seatNumber: 12, purchaseDate: '2025-07-20' });
+    expect(row).toMatchObject({ price: 250.5, seatNumber: 12, purchaseDate: seedDay('2025-07-20') });
   });
 
   it("POST /Pilots with FlyingHours '120' and property names in any case → 201", async () => {
@@ -92,7 +98,7 @@ describe('updating with the SPA form values', () => {
   it('PUT /Flights/{id} with every number as a string → 204', async () => {
     const payload = {
       Id: '3',
-      DepartureDate: '2025-08-09',
+      DepartureDate: seedDay('2025-08-09'),
       DepartureTime: '16:25:00',
       AirlineId: '3',
       DestinationId: '3',
@@ -226,7 +232,7 @@ describe('times (D-41): HH:mm, HH:mm:ss and HH:mm:ss.fffffff in, HH:mm:ss out', 
     ['08:30:00.0000000', '08:30:00'],
     ['14:45:30.1234567', '14:45:30'],
   ])('stores %s and returns %s, on create and on update', async (sent, returned) => {
-    const flight = { DepartureDate: '2025-09-03', AirlineId: '1', DestinationId: '1', PilotId: '1' };
+    const flight = { DepartureDate: seedDay('2025-09-03'), AirlineId: '1', DestinationId: '1', PilotId: '1' };
     const { id, departureTime } = await created('/Flights', { ...flight, DepartureTime: sent });
     expect(departureTime).toBe(returned);
     expect(

@@ -6,6 +6,7 @@ import { problem } from '../http/problem';
 import { pageRequest, paged, PagingQuerySchema } from '../resources/paging';
 import { problemResponses } from '../schemas/problem';
 import { findAuditPage } from './auditLogPage';
+import { findRelatedRecords, withReferences } from './relatedRecords';
 import { AuditLogQuerySchema, parseAuditFilter, type AuditLogQuery } from './auditLogQuery';
 
 // GET /AuditLog: who changed what and when (docs/audit-trail.md), for Admin and SuperAdmin; entries about API users
@@ -17,6 +18,9 @@ const ChangeSchema = Type.Object(
     before: Type.Optional(Type.Unknown({ description: 'The value before (absent for a create or restore).' })),
     after: Type.Optional(Type.Unknown({ description: 'The value after (absent for a delete).' })),
     summary: Type.Optional(Type.String({ description: "A secret field's change, e.g. 'password changed'." })),
+    refersTo: Type.Optional(
+      Type.String({ description: "A reference field's resource (e.g. Airlines): `related` holds its records." }),
+    ),
   },
   { description: 'One field that changed.' },
 );
@@ -48,6 +52,12 @@ const AuditPageSchema = Type.Object({
   totalCount: Type.Integer(),
   totalPages: Type.Integer(),
   lastPage: Type.Integer(),
+  related: Type.Record(Type.String(), Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())), {
+    description:
+      'The records the changes of this page refer to, by resource and id, as GET /{Entity}/{id} answers them: ' +
+      "`related.Airlines['12']` is the airline of a change with `refersTo: 'Airlines'` and a value 12. A record " +
+      'deleted since is not there.',
+  }),
 });
 
 export const auditLogRoutes: FastifyPluginAsync = async (app) => {
@@ -72,10 +82,19 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
       }
       if (page === 'pastEnd') {
         const pageSize = Math.min(query.pageSize ?? 10, app.config.maxPageSize);
-        return { data: [], pageNumber: query.page ?? 1, pageSize, totalCount: 0, totalPages: 0, lastPage: 0 };
+        return {
+          data: [],
+          pageNumber: query.page ?? 1,
+          pageSize,
+          totalCount: 0,
+          totalPages: 0,
+          lastPage: 0,
+          related: {},
+        };
       }
       const found = await findAuditPage(app.db, filter, page, superAdmin);
-      return paged(found.rows, page, found);
+      const entries = withReferences(found.rows);
+      return { ...paged(entries, page, found), related: await findRelatedRecords(app.db, entries, superAdmin) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboardRoutes } from '../dashboard/dashboardRoutes';
 import { auditLogRoutes } from '../audit/auditLogRoute';
+import { auditUsersRoutes } from '../audit/auditUsersRoute';
 import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
 import type { HealthCheck } from '../health/checks';
 import { manifestRoutes } from '../manifest/manifestRoutes';
@@ -21,5 +22,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[];
   for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
   await api.register(manifestRoutes);
   await api.register(auditLogRoutes);
+  await api.register(auditUsersRoutes);
   await api.register(dashboardRoutes, { checks: options.healthChecks });
 };

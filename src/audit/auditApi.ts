@@ -1,7 +1,7 @@
 import { api } from '../api/baseApi';
 import { AUDIT_LOG_TAG, rowTag } from '../api/tags';
-import type { AuditEntry } from '../domain/auditEntry';
-import { emptyPage, type Page } from '../domain/page';
+import type { AuditEntry, AuditLogPage } from '../domain/auditEntry';
+import { emptyPage } from '../domain/page';
 import type { Filters } from '../resources/search';
 import { resourceOfEntity } from './auditedEntities';
 
@@ -16,14 +16,17 @@ export interface AuditLogArgs {
 
 const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    auditLog: build.query<Page<AuditEntry>, AuditLogArgs>({
+    auditLog: build.query<AuditLogPage, AuditLogArgs>({
       query: ({ filters, page, pageSize, sort }) => ({
         url: 'AuditLog',
         params: { ...filters, ...(sort ? { sort } : {}), page, pageSize },
         context: { action: 'fetch the activity' },
       }),
-      transformResponse: (response: Page<AuditEntry> | null, _meta, { pageSize }) =>
-        response ?? emptyPage<AuditEntry>(pageSize),
+      // `related`: the records the changes refer to (D-88); an answer without it names none of them.
+      transformResponse: (response: AuditLogPage | null, _meta, { pageSize }) => ({
+        ...(response ?? emptyPage<AuditEntry>(pageSize)),
+        related: response?.related ?? {},
+      }),
       // One record's history changes with that record's writes (its row's tag); the whole trail with any write.
       providesTags: (_result, _error, { filters }) => {
         const resource = filters.entity === undefined ? undefined : resourceOfEntity(filters.entity);
@@ -33,7 +36,15 @@ const auditApi = api.injectEndpoints({
           : [AUDIT_LOG_TAG];
       },
     }),
+    /** The users the trail names (GET /AuditLog/users, D-90): what the user filter offers. */
+    auditUsers: build.query<string[], void>({
+      query: () => ({ url: 'AuditLog/users', context: { action: 'fetch the users of the activity' } }),
+      transformResponse: (response: { data: { userName: string }[] } | null) =>
+        (response?.data ?? []).map(({ userName }) => userName),
+      // A write by someone the trail did not know yet adds a name.
+      providesTags: [AUDIT_LOG_TAG],
+    }),
   }),
 });
 
-export const { useAuditLogQuery } = auditApi;
+export const { useAuditLogQuery, useAuditUsersQuery } = auditApi;

@@ -1,3 +1,5 @@
+import type { Page } from './page';
+
 // The audit trail's entries as the API answers them (GET /AuditLog): who changed which record, when, and how.
 // Framework-free, so the server can describe its answers with the same types.
 
@@ -12,7 +14,15 @@ type AuditSource = 'api' | 'users tool';
  * wire carries them: a create or restore has `after` only, a delete `before` only. A password is never recorded: its
  * change is a `summary` ('password changed').
  */
-export type AuditChange = { field: string; before?: unknown; after?: unknown } | { field: string; summary: string };
+export type AuditChange =
+  | {
+      field: string;
+      before?: unknown;
+      after?: unknown;
+      /** A reference field's resource ('Airlines'), whose record of that id the page's `related` holds while it exists. */
+      refersTo?: string;
+    }
+  | { field: string; summary: string };
 
 export interface AuditEntry {
   id: number;
@@ -29,4 +39,12 @@ export interface AuditEntry {
   changes: AuditChange[];
   /** Whether the record exists now. */
   recordExists: boolean;
+}
+
+/** The records an audit page's reference fields name, as GET /{Entity}/{id} answers them: by resource, then by id. */
+export type RelatedRecords = Record<string, Record<string, Record<string, unknown>>>;
+
+/** A page of the audit trail, with the records its changes refer to (none for a deleted record). */
+export interface AuditLogPage extends Page<AuditEntry> {
+  related: RelatedRecords;
 }

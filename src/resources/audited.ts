@@ -14,17 +14,20 @@ export interface AuditedResource {
   restore: (dispatch: AppDispatch, id: number) => Promise<unknown>;
 }
 
-/** 'flyingHours' → 'Flying Hours', 'apiUserId' → 'Api User Id': a field that no form names (an id). */
+/** 'flyingHours' → 'Flying Hours', 'airlineId' → 'Airline': a field that no form names. */
 const wordsOf = (field: string) =>
-  field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+  field
+    .replace(/(.)Id$/, '$1')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase());
 
 /**
- * A field as the resource's forms name it: a reference field by its edit label ('Passenger Id'), as the trail records
- * the id, not the record; any other by its label ('Seat Number').
+ * A field as the resource's create form names it ('Seat Number'): a reference field by the record it picks
+ * ('Passenger'), as the trail's screens name that record, not its id (D-88).
  */
 export function fieldLabel<S extends FieldSet>(inputs: { [K in keyof S]: InputSpec }, field: string): string {
   const input = (inputs as Partial<Record<string, InputSpec>>)[field];
-  return input?.editLabel ?? input?.label ?? wordsOf(field);
+  return input?.label ?? wordsOf(field);
 }
 
 export function audited<T, S extends FieldSet>(resource: ResourceDefinition<T, S>): AuditedResource {

@@ -5,7 +5,8 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { auditEntry, auditLogHandler, localTime } from '../resources/auditFixtures';
+import { auditEntry, auditLogHandler, auditUsersHandler, localTime } from '../resources/auditFixtures';
+import { choose, combobox, optionTexts } from '../resources/pickerFixtures';
 import { logRequests, pilot, problem, settle } from '../resources/support';
 
 // The Activity screen (D-76): the whole audit trail, its filters and order kept in the address, and Restore of a
@@ -84,13 +85,21 @@ describe('the Activity screen', () => {
 
   it('puts each filter and the order into the request and the address, and Back returns to the view before', async () => {
     storeSession('SuperAdmin');
-    server.use(auditLogHandler([auditEntry(1, { entity: 'Pilots', recordId: 5, action: 'delete', userName: 'aa' })]));
+    server.use(
+      auditLogHandler([auditEntry(1, { entity: 'Pilots', recordId: 5, action: 'delete', userName: 'aa' })]),
+      auditUsersHandler(['aa', 'Maria', 'og', 'root']),
+    );
     const { user, location, navigate } = renderApp('/Activity');
     await waitFor(() => expect(entriesShown()).toHaveLength(1));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Entity:' }), 'Pilots');
     await user.type(screen.getByRole('spinbutton', { name: 'Record Id:' }), '5');
-    await user.type(screen.getByRole('textbox', { name: 'User Name:' }), 'AA');
+    // The user is picked among those the trail names, a name starting with what was typed first.
+    expect(combobox('User:')).toHaveAttribute('placeholder', 'Any user');
+    await user.type(combobox('User:'), 'A');
+    await waitFor(() => expect(optionTexts('User:')).toEqual(['aa', 'Maria']));
+    await user.clear(combobox('User:'));
+    await choose(user, 'User:', 'a', 'aa');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action:' }), 'Deleted');
     await user.type(screen.getByRole('textbox', { name: 'From:' }), '2026-11-01');
     // Digits alone are completed (D-71).
@@ -100,7 +109,7 @@ describe('the Activity screen', () => {
     const filters = {
       entity: 'Pilots',
       recordId: '5',
-      userName: 'AA',
+      userName: 'aa',
       action: 'delete',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -208,5 +217,103 @@ describe('Restore on the Activity screen', () => {
     expect(await within(entry).findByRole('alert')).toHaveTextContent(sentence);
     expect(within(entry).getByRole('button', { name: 'Restore pilot 5' })).toBeEnabled();
     expect(screen.queryByText('Data successfully restored.')).not.toBeInTheDocument();
+  });
+});
+
+describe('related records by name (D-88)', () => {
+  const related = {
+    Airlines: { '3': { id: 3, name: 'Air Serbia' } },
+    Destinations: {
+      '454': { id: 454, city: 'Paris', airport: 'Charles de Gaulle Airport' },
+      '455': { id: 455, city: 'Rome', airport: 'Fiumicino' },
+    },
+    Pilots: { '7': { id: 7, firstName: 'Alex', lastName: 'Walker', uprn: '1234567890123', flyingHours: 10 } },
+  };
+
+  it('names a reference before and after, and says so when its record is gone', async () => {
+    storeSession('Admin');
+    server.use(
+      auditLogHandler(
+        [
+          auditEntry(1, {
+            entity: 'Flights',
+            recordId: 258,
+            changes: [
+              { field: 'departureTime', before: '11:30:00', after: '12:00:00' },
+              { field: 'airlineId', before: 12, after: 3, refersTo: 'Airlines' },
+              { field: 'destinationId', before: 454, after: 455, refersTo: 'Destinations' },
+            ],
+          }),
+        ],
+        related,
+      ),
+    );
+    renderApp('/Activity');
+    await waitFor(() => expect(entriesShown()).toHaveLength(1));
+
+    const changes = within(entriesShown()[0] as HTMLElement).getByRole('list', { name: 'Changes' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Departure Time: 11:30:00 → 12:00:00',
+      'Airline: Airline 12 (deleted) → Air Serbia (3)',
+      'Destination: Paris, Charles de Gaulle Airport (454) → Rome, Fiumicino (455)',
+    ]);
+  });
+
+  it('shows a create as one line that expands to every field, and folds it again', async () => {
+    storeSession('Admin');
+    server.use(
+      auditLogHandler(
+        [
+          auditEntry(1, {
+            entity: 'Flights',
+            recordId: 258,
+            action: 'create',
+            changes: [
+              { field: 'departureDate', after: '2025-07-16' },
+              { field: 'departureTime', after: '11:30:00' },
+              { field: 'airlineId', after: 3, refersTo: 'Airlines' },
+              { field: 'destinationId', after: 454, refersTo: 'Destinations' },
+              { field: 'pilotId', after: 7, refersTo: 'Pilots' },
+            ],
+          }),
+        ],
+        related,
+      ),
+    );
+    const { user } = renderApp('/Activity');
+    await waitFor(() => expect(entriesShown()).toHaveLength(1));
+    const entry = entriesShown()[0] as HTMLElement;
+
+    expect(entry).toHaveTextContent('Created Flight 258 by aa');
+    expect(within(entry).getByText('2025-07-16 11:30, Air Serbia to Paris')).toBeVisible();
+    const fields = within(entry).getByRole('list', { name: 'Changes', hidden: true });
+    expect(fields).not.toBeVisible();
+    const toggle = within(entry).getByRole('button', { name: 'Show all 5 fields' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(fields);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide the fields');
+    expect(fields).toBeVisible();
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Departure Date: 2025-07-16',
+      'Departure Time: 11:30:00',
+      'Airline: Air Serbia (3)',
+      'Destination: Paris, Charles de Gaulle Airport (454)',
+      'Pilot: Alex Walker (7)',
+    ]);
+
+    await user.click(toggle);
+    expect(fields).not.toBeVisible();
+    expect(toggle).toHaveFocus();
   });
 });

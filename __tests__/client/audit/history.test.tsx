@@ -30,9 +30,12 @@ const ticketTrail = [
     recordId: 17,
     userName: 'aa',
     changes: [
-      { field: 'id', after: 17 },
+      { field: 'price', after: 300 },
+      { field: 'purchaseDate', after: '2023-05-01' },
       { field: 'seatNumber', after: 12 },
-      { field: 'passengerId', after: 2 },
+      { field: 'passengerId', after: 2, refersTo: 'Passengers' },
+      { field: 'travelClassId', after: 1, refersTo: 'TravelClasses' },
+      { field: 'flightId', after: 4, refersTo: 'Flights' },
     ],
   }),
   auditEntry(2, {
@@ -44,9 +47,29 @@ const ticketTrail = [
     changes: [
       { field: 'seatNumber', before: 12, after: 14 },
       { field: 'purchaseDate', before: '2023-05-01', after: '2023-05-02' },
+      { field: 'passengerId', before: 2, after: 9, refersTo: 'Passengers' },
     ],
   }),
 ];
+
+/** The records the ticket's trail names (GET AuditLog's `related`): passenger 9 is deleted since. */
+const ticketRelated = {
+  Passengers: { '2': { id: 2, firstName: 'Jane', lastName: 'Smith', passport: 'S87654321' } },
+  TravelClasses: { '1': { id: 1, type: 'Economy' } },
+  Flights: {
+    '4': {
+      id: 4,
+      departureDate: '2023-06-10',
+      departureTime: '14:30:00',
+      airlineId: 3,
+      destinationId: 5,
+      pilotId: 1,
+      airline: { id: 3, name: 'Air Serbia' },
+      destination: { id: 5, city: 'Paris', airport: 'Charles de Gaulle Airport' },
+      pilot: null,
+    },
+  },
+};
 
 const history = () => screen.findByRole('region', { name: /^History/ });
 
@@ -64,8 +87,8 @@ const entriesShown = (region: HTMLElement) =>
 describe("a record's History", () => {
   it('lists the changes newest first, with who, when, the action and each field by its label', async () => {
     storeSession('Admin');
-    server.use(ticketHandler(planeTicket(17, { seatNumber: 14 })), auditLogHandler(ticketTrail));
-    renderApp('/PlaneTickets/17');
+    server.use(ticketHandler(planeTicket(17, { seatNumber: 14 })), auditLogHandler(ticketTrail, ticketRelated));
+    const { user } = renderApp('/PlaneTickets/17');
 
     const region = await history();
     await waitFor(() => expect(within(region).getByRole('heading', { name: 'History (2)' })).toBeInTheDocument());
@@ -77,14 +100,35 @@ describe("a record's History", () => {
       'Seat Number: 12 → 14',
     );
     expect(changed).toHaveTextContent('Purchase Date: 2023-05-01 → 2023-05-02');
-    // Newest first; a create shows each value it set, a reference field by its edit label.
+    // A reference field by the record it picks, named, and said to be gone once it is (D-88).
+    expect(changed).toHaveTextContent('Passenger: Jane Smith (2) → Passenger 9 (deleted)');
+    // Newest first; a create reads as one line, and shows each value it set on demand.
     const entries = entriesShown(region);
     expect(entries).toHaveLength(2);
     expect(entries[0]).toContain('Changed by og');
     expect(entries[1]).toContain(`${localTime(CREATED_AT)}Created by aa`);
-    expect(entries[1]).toContain('Seat Number: 12');
-    expect(entries[1]).toContain('Passenger Id: 2');
-    expect(entries[1]).toContain('Id: 17');
+    const created = within(region)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Created by')) as HTMLElement;
+    expect(
+      within(created).getByText('Jane Smith, seat 12, Economy, on flight 4 (2023-06-10 14:30, Air Serbia to Paris)'),
+    ).toBeVisible();
+    const fields = within(created).getByRole('list', { name: 'Changes', hidden: true });
+    expect(fields).not.toBeVisible();
+    await user.click(within(created).getByRole('button', { name: 'Show all 6 fields', expanded: false }));
+    expect(fields).toBeVisible();
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Price: 300',
+      'Purchase Date: 2023-05-01',
+      'Seat Number: 12',
+      'Passenger: Jane Smith (2)',
+      'Travel Class: Economy (1)',
+      'Flight: 2023-06-10 14:30, Air Serbia to Paris (4)',
+    ]);
 
     expect(stamp(region, 'Created')).toHaveTextContent(`${localTime(CREATED_AT)} by aa`);
     expect(stamp(region, 'Last changed')).toHaveTextContent(`${localTime(CHANGED_AT)} by og`);

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../src/domain/auditEntry';
+import type { AuditEntry, RelatedRecords } from '../../../src/domain/auditEntry';
 import { getHandler, pageOf } from './support';
 
 // The audit trail as the API answers it (GET /AuditLog), for the History, Activity and Undo tests.
@@ -20,9 +20,10 @@ export const auditEntry = (id: number, parts: Partial<AuditEntry> = {}): AuditEn
 
 /**
  * GET AuditLog over `entries` (given in any order), as the server answers: filtered by entity, record, action and user,
- * newest first unless `sort=at`, paged. `entries` is read at each request, so a test may change it meanwhile.
+ * newest first unless `sort=at`, paged, with the records the changes refer to (`related`, as the server reads them).
+ * `entries` is read at each request, so a test may change it meanwhile.
  */
-export const auditLogHandler = (entries: AuditEntry[] = []) =>
+export const auditLogHandler = (entries: AuditEntry[] = [], related: RelatedRecords = {}) =>
   getHandler('AuditLog', (url) => {
     const param = (name: string) => url.searchParams.get(name);
     const found = entries
@@ -36,12 +37,17 @@ export const auditLogHandler = (entries: AuditEntry[] = []) =>
       .sort((a, b) => (param('sort') === 'at' ? a.at.localeCompare(b.at) : b.at.localeCompare(a.at)));
     const page = Number(param('page') ?? 1);
     const pageSize = Number(param('pageSize') ?? 10);
-    return pageOf(found.slice((page - 1) * pageSize, page * pageSize), {
+    const shown = pageOf(found.slice((page - 1) * pageSize, page * pageSize), {
       pageNumber: page,
       pageSize,
       totalCount: found.length,
     });
+    return { ...shown, related };
   });
+
+/** GET AuditLog/users: the users the trail names, as given. */
+export const auditUsersHandler = (names: string[]) =>
+  getHandler('AuditLog/users', () => ({ data: names.map((userName) => ({ userName })) }));
 
 /** A moment as the reader's local date and time, YYYY-MM-DD HH:MM, computed apart from the app's own formatting. */
 export const localTime = (iso: string) =>

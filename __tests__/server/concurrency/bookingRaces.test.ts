@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // The booking rules (docs/booking-rules.md) under racing requests: many ask at once for one seat, for one passenger on
 // one flight, for one pilot at one date and time. On PostgreSQL they run in parallel on the pool, and the row lock the
@@ -30,10 +31,10 @@ async function race(requests: (() => Promise<LightMyRequestResponse>)[]) {
   return { winner, refusals };
 }
 
-// Flight 3 leaves on 2025-08-09 with pilot 3; ticket 3 holds passenger 3 and seat 7 on it.
+// Flight 3 leaves on 2025-08-09 (as the reference dated it: seedDay) with pilot 3; ticket 3 holds passenger 3 and seat 7 on it.
 const ticket = (seatNumber: number, passengerId: number) => ({
   Price: 300,
-  PurchaseDate: '2025-08-01',
+  PurchaseDate: seedDay('2025-08-01'),
   SeatNumber: seatNumber,
   PassengerId: passengerId,
   TravelClassId: 2,
@@ -88,7 +89,7 @@ it('gives a pilot one flight per departure date and time', async () => {
     { length: RACERS },
     (_, index) => () =>
       post('Flights', {
-        DepartureDate: '2025-09-01',
+        DepartureDate: seedDay('2025-09-01'),
         DepartureTime: '07:15',
         AirlineId: 1 + (index % 10),
         DestinationId: 1 + (index % 10),
@@ -103,7 +104,7 @@ it('gives a pilot one flight per departure date and time', async () => {
     .selectFrom('flight')
     .select('id')
     .where('pilotId', '=', 4)
-    .where('departureDate', '=', '2025-09-01')
+    .where('departureDate', '=', seedDay('2025-09-01'))
     .execute();
   expect(flights).toEqual([{ id: winner.id }]);
 });

@@ -3,6 +3,7 @@ import { assertWellFormedAnswer } from '../helpers/checkedRequest';
 import { allOrphans, fieldsOf, REFERENCES, rowCount, rowExists, type Reference } from '../helpers/integrity';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 import { minuteOfDay, validBody } from '../helpers/validBodies';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // Decisions D-31 and D-43 under concurrency: for every reference between resources (a flight's airline,
 // destination and pilot; a ticket's passenger and flight, read from the definitions), children are created for a new
@@ -44,7 +45,7 @@ beforeAll(async () => {
     .insertInto('flight')
     .values(
       numbers.map((index) => ({
-        departureDate: '2025-10-01',
+        departureDate: seedDay('2025-10-01'),
         departureTime: minuteOfDay(index),
         airlineId: 1,
         destinationId: 1,

@@ -9,6 +9,7 @@ import {
   PLANE_TICKETS,
   type WritableResource,
 } from './writableResources';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // Every route of the API (as we serve it, both search spellings of D-36) with who may call it (D-51)
 // and what a granted call answers. The matrix test requests each one as each caller; the same table is compared with
@@ -100,6 +101,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/HealthCheck', '/HealthCheck', { status: 'Healthy' }),
   read('/DataRules', '/DataRules', { rules: expect.any(Array) }),
   read('/AuditLog', '/AuditLog', PAGE_ONE, 'write'),
+  read('/AuditLog/users', '/AuditLog/users', { data: expect.any(Array) }, 'write'),
   read('/Dashboard', '/Dashboard', { counts: expect.objectContaining({ airlines: 15, flights: 10 }) }),
 
   read('/Airlines', '/Airlines', { ...PAGE_ONE, totalCount: 15 }),
@@ -125,11 +127,17 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   ...writes(DESTINATIONS, 'write'),
 
   read('/Flights', '/Flights', { ...PAGE_ONE, totalCount: 10 }),
-  read('/Flights/:id', '/Flights/1', { id: 1, departureDate: '2025-08-07' }),
-  read('/Flights/byDate', '/Flights/byDate?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
-  read('/Flights/byFilter', '/Flights/byFilter?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
-  read('/Flights/search', '/Flights/search?startDate=2025-08-10&endDate=2025-08-12', { totalCount: 3 }),
-  exported('Flights', '1,2025-08-07,'),
+  read('/Flights/:id', '/Flights/1', { id: 1, departureDate: seedDay('2025-08-07') }),
+  read('/Flights/byDate', `/Flights/byDate?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}`, {
+    totalCount: 3,
+  }),
+  read('/Flights/byFilter', `/Flights/byFilter?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}`, {
+    totalCount: 3,
+  }),
+  read('/Flights/search', `/Flights/search?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}`, {
+    totalCount: 3,
+  }),
+  exported('Flights', `1,${seedDay('2025-08-07')},`),
   read('/Flights/:id/manifest', '/Flights/1/manifest', { total: { tickets: 1, revenue: 200 } }),
   {
     method: 'GET',

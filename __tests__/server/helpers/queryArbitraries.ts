@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Criterion, ValueType } from '../../../server/resources/criteria';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // fast-check generators for what a URL carries: path ids, path parameters and query strings, as already-encoded text,
 // so malformed percent-encodings and invalid UTF-8 reach the server as a client could send them.
@@ -100,8 +101,8 @@ const NUMBER_VALUES = [
   '-0',
 ];
 const DATE_VALUES = [
-  '2025-08-07',
-  '2025-08-16',
+  seedDay('2025-08-07'),
+  seedDay('2025-08-16'),
   '2025-02-30',
   '2024-02-29',
   '0000-01-01',
@@ -109,7 +110,7 @@ const DATE_VALUES = [
   '99999-01-01',
   '9999-12-31',
   '2025-8-7',
-  '2025-08-07T00:00',
+  `${seedDay('2025-08-07')}T00:00`,
   'today',
 ];
 

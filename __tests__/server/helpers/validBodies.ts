@@ -1,4 +1,5 @@
 import type { Field, FieldSet } from '../../../src/domain/fields';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // Valid request bodies built from a resource's field rules, distinct for each `n` (so values that must be unique, such
 // as UPRNs and passports, never collide between bodies), for tests that need many accepted writes. They keep the
@@ -9,7 +10,7 @@ import type { Field, FieldSet } from '../../../src/domain/fields';
 // tests that create tickets choose one of them.
 
 /** The day the bodies' flights leave and their tickets are bought. */
-export const BODY_DAY = '2025-07-31';
+export const BODY_DAY = seedDay('2025-07-31');
 
 /** Minute n of the day, 'HH:mm' (distinct for 1,440 bodies). */
 export const minuteOfDay = (n: number) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Field } from '../../../src/domain/fields';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // fast-check generators for the values of a request body's fields: valid values of each field kind, near-valid ones
 // (one character or one unit over a limit, dates that do not exist, numbers as text), and values that are wrong for
@@ -184,10 +185,10 @@ function nearValidValue(field: Field): fc.Arbitrary<unknown> {
         '99999-01-01',
         '2025-13-01',
         '2025-8-7',
-        ' 2025-08-07 ',
-        '2025-08-07T10:00:00Z',
+        ` ${seedDay('2025-08-07')} `,
+        `${seedDay('2025-08-07')}T10:00:00Z`,
         '07/08/2025',
-        '2025-08-07\u0000',
+        `${seedDay('2025-08-07')}\u0000`,
         20250807,
       );
     case 'time':

@@ -10,6 +10,7 @@ import { planeTicketFields } from '../../../src/domain/entities/planeTicket';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/schema';
 import { minuteOfDay } from './validBodies';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // Rows that writes may change without disturbing anything else: each test inserts its own row straight into the
 // database (pointing at seed rows 1 where it needs parents), writes to it through the API, checks the database, and
@@ -90,7 +91,7 @@ export const FLIGHTS: WritableResource = {
       await db
         .insertInto('flight')
         .values({
-          departureDate: '2025-09-01',
+          departureDate: seedDay('2025-09-01'),
           departureTime: minuteOfDay(n),
           airlineId: 1,
           destinationId: 1,
@@ -100,7 +101,7 @@ export const FLIGHTS: WritableResource = {
         .executeTakeFirstOrThrow()
     ).id,
   createBody: (n) => ({
-    DepartureDate: '2025-09-02',
+    DepartureDate: seedDay('2025-09-02'),
     DepartureTime: `${minuteOfDay(n)}:00`,
     AirlineId: 2,
     DestinationId: 3,
@@ -174,7 +175,7 @@ export const PLANE_TICKETS: WritableResource = {
         .insertInto('planeTicket')
         .values({
           price: 99.5,
-          purchaseDate: '2025-07-01',
+          purchaseDate: seedDay('2025-07-01'),
           seatNumber: 1_000 + n,
           passengerId: passenger,
           travelClassId: 1,
@@ -186,7 +187,7 @@ export const PLANE_TICKETS: WritableResource = {
   },
   createBody: (n) => ({
     Price: 12.5,
-    PurchaseDate: '2025-07-02',
+    PurchaseDate: seedDay('2025-07-02'),
     SeatNumber: 3_000 + n,
     PassengerId: 1,
     TravelClassId: 3,

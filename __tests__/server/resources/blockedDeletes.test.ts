@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expectNoChange, expectProblem, startResourceTests, type ResourceTests } from './support';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // A delete refused because other records refer to the record (decision D-31) says which, and how many: the 409 keeps
 // its sentence and adds `references`, the referring records counted by their route.
@@ -48,7 +49,7 @@ it('counts every referring record, not only the first', async () => {
   // Airline 6 has flight 6; two more flights make three.
   for (const time of ['06:00', '06:05']) {
     const created = await t.admin.post('/Flights', {
-      DepartureDate: '2025-10-01',
+      DepartureDate: seedDay('2025-10-01'),
       DepartureTime: time,
       AirlineId: 6,
       DestinationId: 1,

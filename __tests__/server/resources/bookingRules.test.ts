@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { expectNoChange, expectProblem, startResourceTests, type Reply, type ResourceTests } from './support';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // The booking rules (docs/booking-rules.md), each at its boundary, on POST, PUT and PATCH, and for a flight moved or
 // re-staffed. The demo data: flight n leaves on 2025-08-(06+n) with pilot n; ticket n is on flight n, bought by
-// passenger n on 2025-07-(06+n); ticket 1 holds seat 15. Races are in concurrency/bookingRaces.test.ts.
+// passenger n on 2025-07-(06+n); ticket 1 holds seat 15. Races are in concurrency/bookingRaces.test.ts. Those are the
+// reference's dates: the seed moves them around the day it runs (seedDates.ts), and seedDay does the same here.
 
 let t: ResourceTests;
 beforeAll(async () => {
@@ -15,7 +17,7 @@ const TABLES = ['plane_ticket', 'flight'];
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
   Price: 250,
-  PurchaseDate: '2025-07-01',
+  PurchaseDate: seedDay('2025-07-01'),
   SeatNumber: 40,
   PassengerId: 2,
   TravelClassId: 1,
@@ -24,7 +26,7 @@ const ticket = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const flight = (overrides: Record<string, unknown> = {}) => ({
-  DepartureDate: '2025-08-07',
+  DepartureDate: seedDay('2025-08-07'),
   DepartureTime: '08:30',
   AirlineId: 2,
   DestinationId: 2,
@@ -100,16 +102,16 @@ describe('a passenger holds at most one ticket per flight', () => {
 
 describe("a ticket is not bought after its flight's departure date", () => {
   it('refuses the day after under PurchaseDate with 400, and sells on the departure date itself', async () => {
-    await expectRefused(() => t.admin.post('/PlaneTickets', ticket({ PurchaseDate: '2025-08-08' })), 400, {
-      PurchaseDate: ["The purchase date cannot be after the flight's departure date (2025-08-07)."],
+    await expectRefused(() => t.admin.post('/PlaneTickets', ticket({ PurchaseDate: seedDay('2025-08-08') })), 400, {
+      PurchaseDate: [`The purchase date cannot be after the flight's departure date (${seedDay('2025-08-07')}).`],
     });
-    await withTicket(ticket({ PurchaseDate: '2025-08-07' }), async () => undefined);
+    await withTicket(ticket({ PurchaseDate: seedDay('2025-08-07') }), async () => undefined);
     // Flight 2 leaves on 2025-08-08: a ticket bought that day cannot move to flight 1, which left the day before.
-    await withTicket(ticket({ PurchaseDate: '2025-08-08', FlightId: 2, PassengerId: 3 }), async (id) => {
+    await withTicket(ticket({ PurchaseDate: seedDay('2025-08-08'), FlightId: 2, PassengerId: 3 }), async (id) => {
       await expectRefused(
         () => t.admin.patch(`/PlaneTickets/${id}`, [{ op: 'replace', path: '/flightId', value: 1 }]),
         400,
-        { PurchaseDate: ["The purchase date cannot be after the flight's departure date (2025-08-07)."] },
+        { PurchaseDate: [`The purchase date cannot be after the flight's departure date (${seedDay('2025-08-07')}).`] },
       );
     });
   });
@@ -117,13 +119,21 @@ describe("a ticket is not bought after its flight's departure date", () => {
   it("refuses moving a flight before its tickets' purchase dates, under DepartureDate", async () => {
     // Ticket 1 was bought on 2025-07-07.
     await expectRefused(
-      () => t.admin.patch('/Flights/1', [{ op: 'replace', path: '/departureDate', value: '2025-07-06' }]),
+      () => t.admin.patch('/Flights/1', [{ op: 'replace', path: '/departureDate', value: seedDay('2025-07-06') }]),
       400,
-      { DepartureDate: ['The departure date cannot be before the purchase date of its ticket 1 (2025-07-07).'] },
+      {
+        DepartureDate: [
+          `The departure date cannot be before the purchase date of its ticket 1 (${seedDay('2025-07-07')}).`,
+        ],
+      },
     );
-    const moved = await t.admin.patch('/Flights/1', [{ op: 'replace', path: '/departureDate', value: '2025-07-07' }]);
+    const moved = await t.admin.patch('/Flights/1', [
+      { op: 'replace', path: '/departureDate', value: seedDay('2025-07-07') },
+    ]);
     expect(moved.statusCode).toBe(200);
-    const back = await t.admin.patch('/Flights/1', [{ op: 'replace', path: '/departureDate', value: '2025-08-07' }]);
+    const back = await t.admin.patch('/Flights/1', [
+      { op: 'replace', path: '/departureDate', value: seedDay('2025-08-07') },
+    ]);
     expect(back.statusCode).toBe(200);
   });
 });
@@ -144,7 +154,7 @@ describe('a pilot flies at most one flight per departure date and time', () => {
       () =>
         t.admin.patch('/Flights/2', [
           { op: 'replace', path: '/pilotId', value: 1 },
-          { op: 'replace', path: '/departureDate', value: '2025-08-07' },
+          { op: 'replace', path: '/departureDate', value: seedDay('2025-08-07') },
           { op: 'replace', path: '/departureTime', value: '08:30:00' },
         ]),
       409,
@@ -174,7 +184,7 @@ describe('records that broke a rule before it existed', () => {
         .insertInto('planeTicket')
         .values({
           price: 90,
-          purchaseDate: '2025-08-20',
+          purchaseDate: seedDay('2025-08-20'),
           seatNumber: 15,
           passengerId: 1,
           travelClassId: 1,
@@ -218,7 +228,13 @@ describe('records that broke a rule before it existed', () => {
         boughtBeforeDeparture: {
           description: "A ticket is not bought after its flight's departure date.",
           rowCount: 1,
-          breaches: [{ resource: 'PlaneTickets', ids: [twin], about: 'Bought 2025-08-20, flight 1 left 2025-08-07' }],
+          breaches: [
+            {
+              resource: 'PlaneTickets',
+              ids: [twin],
+              about: `Bought ${seedDay('2025-08-20')}, flight 1 left ${seedDay('2025-08-07')}`,
+            },
+          ],
           more: false,
         },
         pilotOncePerSlot: {
@@ -233,13 +249,16 @@ describe('records that broke a rule before it existed', () => {
       const repriced = await t.admin.patch(`/PlaneTickets/${twin}`, [{ op: 'replace', path: '/price', value: 95 }]);
       expect(repriced.statusCode).toBe(200);
       await expectRefused(
-        () => t.admin.patch(`/PlaneTickets/${twin}`, [{ op: 'replace', path: '/purchaseDate', value: '2025-08-19' }]),
+        () =>
+          t.admin.patch(`/PlaneTickets/${twin}`, [
+            { op: 'replace', path: '/purchaseDate', value: seedDay('2025-08-19') },
+          ]),
         400,
-        { PurchaseDate: ["The purchase date cannot be after the flight's departure date (2025-08-07)."] },
+        { PurchaseDate: [`The purchase date cannot be after the flight's departure date (${seedDay('2025-08-07')}).`] },
       );
       const fixed = await t.admin.put(`/PlaneTickets/${twin}`, {
         Id: twin,
-        ...ticket({ PassengerId: 3, SeatNumber: 41, PurchaseDate: '2025-08-01' }),
+        ...ticket({ PassengerId: 3, SeatNumber: 41, PurchaseDate: seedDay('2025-08-01') }),
       });
       expect(fixed.statusCode).toBe(204);
 

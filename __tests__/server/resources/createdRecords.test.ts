@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
 import { TEST_DATABASE_URL } from '../helpers/testDatabase';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // A create inserts the record and reads it back in one statement (decision D-69), and checks its parents only when the
 // insert is refused: the answer is the record as a get by id gives it; a missing parent, even one that goes away while
@@ -22,7 +23,7 @@ const request = (method: 'GET' | 'POST', url: string, payload?: object) =>
 it('answers a new ticket as a get by id answers it, with its passenger, travel class and flight', async () => {
   const created = await request('POST', 'PlaneTickets', {
     Price: 321.5,
-    PurchaseDate: '2025-08-01',
+    PurchaseDate: seedDay('2025-08-01'),
     SeatNumber: 111,
     PassengerId: 9,
     TravelClassId: 2,
@@ -38,7 +39,7 @@ it('answers a new ticket as a get by id answers it, with its passenger, travel c
     seatNumber: 111,
     passenger: { id: 9 },
     travelClass: { id: 2 },
-    flight: { id: 3, departureDate: '2025-08-09' },
+    flight: { id: 3, departureDate: seedDay('2025-08-09') },
   });
 });
 
@@ -48,7 +49,7 @@ it('names every missing parent before a taken seat, and writes nothing', async (
   if (taken === undefined) throw new Error('The demo data has no ticket on flight 3.');
   const ticket = {
     Price: 100,
-    PurchaseDate: '2025-08-01',
+    PurchaseDate: seedDay('2025-08-01'),
     SeatNumber: taken.seatNumber,
     TravelClassId: 2,
     FlightId: 3,
@@ -96,7 +97,7 @@ it('names every missing parent before a taken seat, and writes nothing', async (
       await other.query('lock table plane_ticket in exclusive mode');
       const answer = request('POST', 'PlaneTickets', {
         Price: 100,
-        PurchaseDate: '2025-08-01',
+        PurchaseDate: seedDay('2025-08-01'),
         SeatNumber: 112,
         PassengerId: passenger.id,
         TravelClassId: 2,

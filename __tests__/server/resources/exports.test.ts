@@ -5,6 +5,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { bearer } from '../helpers/testApp';
 import { expectProblem, startResourceTests, type Client, type Reply, type ResourceTests } from './support';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // GET /{Entity}/export/{csv|excel|pdf}: what the list shows (criteria, q, sort, its columns), one page or with
 // getAll every matching row, streamed as an attachment (docs/exports.md).
@@ -229,9 +230,15 @@ describe('the reference API’s rules', () => {
     });
     expectProblem(await t.admin.get('/Airlines/export/csv?page=0'), 400, { detail: 'Invalid page number.' });
     expect((await t.admin.get('/Airlines/export/csv?sort=price')).statusCode).toBe(400);
-    expectProblem(await t.admin.get('/Flights/export/csv?startDate=2025-02-01&endDate=2025-01-01'), 400, {
-      errors: { endDate: ['The end date (2025-01-01) is before the start date (2025-02-01).'] },
-    });
+    expectProblem(
+      await t.admin.get(`/Flights/export/csv?startDate=${seedDay('2025-02-01')}&endDate=${seedDay('2025-01-01')}`),
+      400,
+      {
+        errors: {
+          endDate: [`The end date (${seedDay('2025-01-01')}) is before the start date (${seedDay('2025-02-01')}).`],
+        },
+      },
+    );
   });
 
   it('lets Admin and SuperAdmin export, not User; API users only SuperAdmin', async () => {

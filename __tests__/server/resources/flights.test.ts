@@ -7,6 +7,7 @@ import {
   startResourceTests,
   type ResourceTests,
 } from './support';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // Flights as a client sees them (decisions D-23, D-41, D-43): CRUD with the nested airline, destination and
 // pilot, times as HH:mm:ss, parents that must exist, the referenced-flight 409 and the inclusive date range search.
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 
 const flight = (id: number) => t.db.selectFrom('flight').selectAll().where('id', '=', id).executeTakeFirst();
 const body = (overrides: Record<string, unknown> = {}) => ({
-  DepartureDate: '2025-09-01',
+  DepartureDate: seedDay('2025-09-01'),
   DepartureTime: '07:45',
   AirlineId: 11,
   DestinationId: 11,
@@ -40,7 +41,7 @@ describe('creating, reading, replacing and deleting a flight', () => {
     const id = createdId(created, 'Flights');
     expect(created.json()).toEqual({
       id,
-      departureDate: '2025-09-01',
+      departureDate: seedDay('2025-09-01'),
       departureTime: '07:45:00',
       airlineId: 11,
       destinationId: 11,
@@ -52,7 +53,7 @@ describe('creating, reading, replacing and deleting a flight', () => {
     expect((await t.user.get(`/Flights/${id}`)).json()).toEqual(created.json());
     expect(await flight(id)).toEqual({
       id,
-      departureDate: '2025-09-01',
+      departureDate: seedDay('2025-09-01'),
       departureTime: '07:45:00',
       airlineId: 11,
       destinationId: 11,
@@ -65,7 +66,7 @@ describe('creating, reading, replacing and deleting a flight', () => {
     const id = createdId(await t.admin.post('/Flights', body({ DepartureTime: '07:50' })), 'Flights');
     const next = {
       Id: id,
-      DepartureDate: '2026-01-31',
+      DepartureDate: seedDay('2026-01-31'),
       DepartureTime: '23:59:59',
       AirlineId: 12,
       DestinationId: 12,
@@ -74,7 +75,7 @@ describe('creating, reading, replacing and deleting a flight', () => {
     expect((await t.admin.put(`/Flights/${id}`, next)).statusCode).toBe(204);
     expect((await t.user.get(`/Flights/${id}`)).json()).toMatchObject({
       id,
-      departureDate: '2026-01-31',
+      departureDate: seedDay('2026-01-31'),
       departureTime: '23:59:59',
       airline: { id: 12, name: 'Southwest Airlines' },
       destination: { id: 12, city: 'Istanbul' },
@@ -149,7 +150,7 @@ describe('flight rules (D-23)', () => {
 
   it('matches property names regardless of case', async () => {
     const lower = {
-      departuredate: '2025-10-10',
+      departuredate: seedDay('2025-10-10'),
       DEPARTURETIME: '10:10',
       airlineid: 13,
       destinationID: 13,
@@ -157,7 +158,7 @@ describe('flight rules (D-23)', () => {
     };
     const id = createdId(await t.admin.post('/Flights', lower), 'Flights');
     expect(await flight(id)).toMatchObject({
-      departureDate: '2025-10-10',
+      departureDate: seedDay('2025-10-10'),
       airlineId: 13,
       destinationId: 13,
       pilotId: 12,
@@ -195,18 +196,26 @@ describe('parents must exist (D-43)', () => {
 describe('searching flights by departure date', () => {
   it.each(['byDate', 'search'])('/%s: an inclusive range, or only a start, or only an end', async (route) => {
     const url = (query: string) => `/Flights/${route}?${query}`;
-    expect(idsOf(await t.user.get(url('startDate=2025-08-15&endDate=2025-08-16')))).toEqual([9, 10]);
-    expect(idsOf(await t.user.get(url('startDate=2025-08-12&endDate=2025-08-12')))).toEqual([6]);
-    expect(idsOf(await t.user.get(url('endDate=2025-08-08')))).toEqual([1, 2]);
-    expect(idsOf(await t.user.get(url('startDate=2025-08-16&endDate=2025-08-31')))).toEqual([10]);
-    const fromTheFifteenth = await t.user.get(url('startDate=2025-08-15'));
+    expect(idsOf(await t.user.get(url(`startDate=${seedDay('2025-08-15')}&endDate=${seedDay('2025-08-16')}`)))).toEqual(
+      [9, 10],
+    );
+    expect(idsOf(await t.user.get(url(`startDate=${seedDay('2025-08-12')}&endDate=${seedDay('2025-08-12')}`)))).toEqual(
+      [6],
+    );
+    expect(idsOf(await t.user.get(url(`endDate=${seedDay('2025-08-08')}`)))).toEqual([1, 2]);
+    expect(idsOf(await t.user.get(url(`startDate=${seedDay('2025-08-16')}&endDate=${seedDay('2025-08-31')}`)))).toEqual(
+      [10],
+    );
+    const fromTheFifteenth = await t.user.get(url(`startDate=${seedDay('2025-08-15')}`));
     expect(idsOf(fromTheFifteenth).slice(0, 2)).toEqual([9, 10]);
     expect(idsOf(fromTheFifteenth)).not.toContain(8);
     expect((await t.user.get(url('startDate=2024-01-01&endDate=2024-12-31'))).statusCode).toBe(204);
   });
 
   it('nests the airline, destination and pilot in every row and counts the whole range', async () => {
-    const response = await t.user.get('/Flights/byDate?startDate=2025-08-07&endDate=2025-08-16&pageSize=4');
+    const response = await t.user.get(
+      `/Flights/byDate?startDate=${seedDay('2025-08-07')}&endDate=${seedDay('2025-08-16')}&pageSize=4`,
+    );
     expect(response.json()).toMatchObject({ totalCount: 10, totalPages: 3, pageSize: 4 });
     expect(response.json().data[1]).toMatchObject({
       id: 2,
@@ -217,14 +226,16 @@ describe('searching flights by departure date', () => {
   });
 
   it('refuses a start after the end (400), naming the end date', async () => {
-    const response = await t.user.get('/Flights/byDate?startDate=2025-08-12&endDate=2025-08-10');
+    const response = await t.user.get(
+      `/Flights/byDate?startDate=${seedDay('2025-08-12')}&endDate=${seedDay('2025-08-10')}`,
+    );
     expect(Object.keys(expectProblem(response, 400).errors ?? {})).toEqual(['endDate']);
   });
 
   it.each([
-    ['/Flights/byDate?startDate=2025-02-30', 'startDate'],
+    [`/Flights/byDate?startDate=2025-02-30`, 'startDate'],
     ['/Flights/search?endDate=tomorrow', 'endDate'],
-    ['/Flights/byDate?startDate=2025-08-07&endDate=16.08.2025', 'endDate'],
+    [`/Flights/byDate?startDate=${seedDay('2025-08-07')}&endDate=16.08.2025`, 'endDate'],
   ])('answers %s with 400 naming the unparsable %s', async (url, criterion) => {
     const problem = expectProblem(await t.user.get(url), 400);
     expect(Object.keys(problem.errors ?? {})).toEqual([criterion]);

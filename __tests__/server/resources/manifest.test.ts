@@ -1,4 +1,5 @@
 import { expectProblem, startResourceTests, type ResourceTests } from './support';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // GET /Flights/{id}/manifest and its exports: every ticket of the flight by seat, with totals per travel class and
 // overall, summed by the database (docs/manifest.md).
@@ -11,7 +12,7 @@ beforeAll(async () => {
   t = await startResourceTests();
   // A flight of its own, whose tickets the test sells.
   const created = await t.admin.post('/Flights', {
-    departureDate: '2025-09-30',
+    departureDate: seedDay('2025-09-30'),
     departureTime: '23:45',
     airlineId: 2,
     destinationId: 3,
@@ -40,7 +41,11 @@ it("lists the flight's tickets by seat with their passengers, and sums each clas
   const reply = await t.user.get(`/Flights/${flightId}/manifest`);
   expect(reply.statusCode).toBe(200);
   const manifest = reply.json();
-  expect(manifest.flight).toMatchObject({ id: flightId, departureDate: '2025-09-30', departureTime: '23:45:00' });
+  expect(manifest.flight).toMatchObject({
+    id: flightId,
+    departureDate: seedDay('2025-09-30'),
+    departureTime: '23:45:00',
+  });
   expect(manifest.flight.airline).toMatchObject({ id: 2 });
   const passengers = await Promise.all([6, 7, 5].map(async (id) => (await t.user.get(`/Passengers/${id}`)).json()));
   expect(
@@ -74,7 +79,7 @@ it("lists the flight's tickets by seat with their passengers, and sums each clas
 
 it('answers a flight without tickets with empty lists and zero totals, and a missing flight with 404', async () => {
   const created = await t.admin.post('/Flights', {
-    departureDate: '2025-10-01',
+    departureDate: seedDay('2025-10-01'),
     departureTime: '06:10',
     airlineId: 1,
     destinationId: 1,
@@ -104,7 +109,7 @@ it('exports the manifest: CSV rows by seat, and a PDF with the flight and the to
   const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   const flight = (await t.admin.get(`/Flights/${flightId}`)).json();
   expect(text).toContain(`Manifest of flight ${flightId}`);
-  expect(text).toContain('Departure: 2025-09-30 23:45');
+  expect(text).toContain(`Departure: ${seedDay('2025-09-30')} 23:45`);
   expect(text).toContain(`Airline: ${flight.airline.name}`);
   expect(text).toContain(`Destination: ${flight.destination.city} – ${flight.destination.airport}`);
   expect(text).toContain(`Pilot: ${flight.pilot.firstName} ${flight.pilot.lastName}`);

@@ -7,6 +7,7 @@ import {
   startResourceTests,
   type ResourceTests,
 } from './support';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // Plane tickets as a client sees them (decisions D-23, D-43): CRUD with the nested passenger, travel
 // class and one-level flight, the rules (price and seat ≥ 0), parents that must exist, and the price and equality searches.
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 const ticket = (id: number) => t.db.selectFrom('planeTicket').selectAll().where('id', '=', id).executeTakeFirst();
 const body = (overrides: Record<string, unknown> = {}) => ({
   Price: 250.5,
-  PurchaseDate: '2025-08-01',
+  PurchaseDate: seedDay('2025-08-01'),
   SeatNumber: 4,
   PassengerId: 11,
   TravelClassId: 2,
@@ -35,7 +36,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
     expect(created.json()).toEqual({
       id,
       price: 250.5,
-      purchaseDate: '2025-08-01',
+      purchaseDate: seedDay('2025-08-01'),
       seatNumber: 4,
       passengerId: 11,
       travelClassId: 2,
@@ -52,7 +53,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
       travelClass: { id: 2, type: 'Premium Economy' },
       flight: {
         id: 3,
-        departureDate: '2025-08-09',
+        departureDate: seedDay('2025-08-09'),
         departureTime: '16:20:00',
         airlineId: 3,
         destinationId: 3,
@@ -66,7 +67,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
     expect(await ticket(id)).toEqual({
       id,
       price: 250.5,
-      purchaseDate: '2025-08-01',
+      purchaseDate: seedDay('2025-08-01'),
       seatNumber: 4,
       passengerId: 11,
       travelClassId: 2,
@@ -81,7 +82,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
       Id: id,
       Price: 0,
       // Flight 5 leaves that day: the last day its tickets can be bought.
-      PurchaseDate: '2025-08-11',
+      PurchaseDate: seedDay('2025-08-11'),
       SeatNumber: 0,
       PassengerId: 12,
       TravelClassId: 4,
@@ -91,7 +92,7 @@ describe('creating, reading, replacing and deleting a ticket', () => {
     expect(await ticket(id)).toEqual({
       id,
       price: 0,
-      purchaseDate: '2025-08-11',
+      purchaseDate: seedDay('2025-08-11'),
       seatNumber: 0,
       passengerId: 12,
       travelClassId: 4,
@@ -143,7 +144,7 @@ describe('ticket rules (D-23)', () => {
   it('accepts a price and a seat of 0 (the SPA allows them) and property names in any case', async () => {
     const lowerCase = {
       price: '0',
-      purchasedate: '2025-08-02',
+      purchasedate: seedDay('2025-08-02'),
       SEATNUMBER: 0,
       passengerid: 12,
       travelClassID: 1,
@@ -153,7 +154,7 @@ describe('ticket rules (D-23)', () => {
     expect(await ticket(id)).toEqual({
       id,
       price: 0,
-      purchaseDate: '2025-08-02',
+      purchaseDate: seedDay('2025-08-02'),
       seatNumber: 0,
       passengerId: 12,
       travelClassId: 1,
@@ -201,9 +202,9 @@ describe('searching tickets', () => {
     const url = (query: string) => `/PlaneTickets/${route}?${query}`;
     expect(idsOf(await t.user.get(url('price=300')))).toEqual([2]);
     expect(idsOf(await t.user.get(url('price=300.00')))).toEqual([2]);
-    expect(idsOf(await t.user.get(url('purchaseDate=2025-07-09')))).toEqual([3]);
+    expect(idsOf(await t.user.get(url(`purchaseDate=${seedDay('2025-07-09')}`)))).toEqual([3]);
     expect(idsOf(await t.user.get(url('seatNumber=7')))).toEqual([3]);
-    expect(idsOf(await t.user.get(url('purchaseDate=2025-07-09&seatNumber=7&price=400')))).toEqual([3]);
+    expect(idsOf(await t.user.get(url(`purchaseDate=${seedDay('2025-07-09')}&seatNumber=7&price=400`)))).toEqual([3]);
     expect((await t.user.get(url('price=300&seatNumber=7'))).statusCode).toBe(204);
     // Equality, not contains or a range: 30 is part of 300 and below 400.
     expect((await t.user.get(url('price=30'))).statusCode).toBe(204);
@@ -219,7 +220,7 @@ describe('searching tickets', () => {
     ['/PlaneTickets/byPrice?minPrice=cheap', 'minPrice'],
     ['/PlaneTickets/byPrice?minPrice=1&maxPrice=lots', 'maxPrice'],
     ['/PlaneTickets/byFilter?price=abc', 'price'],
-    ['/PlaneTickets/byFilter?purchaseDate=2025-02-30', 'purchaseDate'],
+    [`/PlaneTickets/byFilter?purchaseDate=2025-02-30`, 'purchaseDate'],
     ['/PlaneTickets/search?seatNumber=1.5', 'seatNumber'],
     // Beyond what a double holds: Number() makes it Infinity, which is no price.
     ['/PlaneTickets/byFilter?price=1e400', 'price'],

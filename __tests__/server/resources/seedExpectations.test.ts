@@ -1,4 +1,5 @@
 import { bearer, DEMO_USERS, signIn, startTestApp, type TestApp } from '../helpers/testApp';
+import { demoDate as seedDay } from '../../../server/db/seed/seedDates';
 
 // What the demo data is known to hold (decision D-57), with empty results answering 204 (D-37).
 
@@ -46,14 +47,14 @@ describe('seed expectations (D-57)', () => {
   );
 
   it.each([
-    '/Flights/byDate?startDate=2025-08-10&endDate=2025-08-12',
-    '/Flights/search?startDate=2025-08-10&endDate=2025-08-12',
+    `/Flights/byDate?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}`,
+    `/Flights/search?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}`,
   ])('finds flights in an inclusive date range with %s', async (url) => {
     const body = (await get(url)).json();
     expect(ids(body)).toEqual([4, 5, 6]);
     expect(body.data[0]).toEqual({
       id: 4,
-      departureDate: '2025-08-10',
+      departureDate: seedDay('2025-08-10'),
       departureTime: '09:15:00',
       airlineId: 4,
       destinationId: 4,
@@ -70,7 +71,7 @@ describe('seed expectations (D-57)', () => {
     expect(body.data[0]).toMatchObject({
       id: 1,
       price: 200,
-      purchaseDate: '2025-07-07',
+      purchaseDate: seedDay('2025-07-07'),
       seatNumber: 15,
       passenger: { id: 1, firstName: 'John', passport: 'P12345678' },
       travelClass: { id: 1, type: 'Economy' },

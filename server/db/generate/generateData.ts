@@ -4,6 +4,7 @@ import { travelClasses as standardTravelClasses } from '../seed/demoRows';
 import { generateAuditHistory } from './auditHistory';
 import { advanceIdentity, createIndex, dropIndex, insertBatch, secondaryIndexes, switchBookingRules } from './bulkLoad';
 import { tableSpecs } from './rows';
+import { serverMoment } from '../../dashboard/serverClock';
 import { rowCounts, type RowCounts } from './scale';
 
 /** The rows generated, by table, and the audit entries written for them. */
@@ -29,6 +30,8 @@ export interface GenerateOptions {
   /** Delete every airline, destination, pilot, passenger, flight and plane ticket first; without it they must be empty. */
   replace: boolean;
   seed?: number;
+  /** The day the data is dated around (yyyy-MM-dd); the server's today when left out (D-89). */
+  today?: string;
   onProgress?: (progress: Progress) => void;
 }
 
@@ -55,7 +58,12 @@ export async function generateData(db: Kysely<Database>, options: GenerateOption
     // The rows follow the booking rules by how they are made (rows.ts); checking each as it loads would only be slower.
     await switchBookingRules(trx, 'disable');
 
-    for (const spec of tableSpecs(counts, travelClassIds, options.seed ?? DEFAULT_SEED)) {
+    for (const spec of tableSpecs(
+      counts,
+      travelClassIds,
+      options.seed ?? DEFAULT_SEED,
+      options.today ?? serverMoment().date,
+    )) {
       const total = counts[spec.key];
       report({ phase: 'load', subject: spec.table, done: 0, total });
       for (let from = 0; from < total; from += BATCH_ROWS) {

@@ -20,8 +20,9 @@ export interface TableSpec {
 const AIRLINE_SUFFIXES = ['Airlines', 'Airways', 'Air', 'Aviation', 'Air Lines', 'Jet'];
 const AIRPORT_KINDS = ['International Airport', 'Airport', 'Regional Airport', 'City Airport', 'Municipal Airport'];
 const PASSPORT_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const FIRST_DEPARTURE = Date.UTC(2024, 0, 1);
+/** Departures span four years: the last of them thirteen weeks (a quarter) after the day of generating (D-89). */
 const DEPARTURE_DAYS = 4 * 365;
+const FUTURE_DAYS = 13 * 7;
 const DAY_MS = 86_400_000;
 
 /** Departures leave on the five minutes; a day has this many. */
@@ -113,11 +114,27 @@ function columns(names: readonly string[]): Columns {
 }
 
 /** The row factories of one generation run; `seed` makes the same data every time. */
-export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[], seed: number): TableSpec[] {
+export function tableSpecs(
+  counts: RowCounts,
+  travelClassIds: readonly number[],
+  seed: number,
+  today: string,
+): TableSpec[] {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
+  // Dated around `today` (D-89): flights until a quarter ahead, as airlines sell them, so the dashboard's coming week has its departures
+  // and the sales of the last 30 days are as many as any month's. Day numbers count from the first departure day.
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  const firstDeparture = todayMs - (DEPARTURE_DAYS - FUTURE_DAYS) * DAY_MS;
+  const todayNumber = DEPARTURE_DAYS - FUTURE_DAYS;
   // A flight's day, known to its tickets (a ticket is bought before its flight leaves).
   const departureDay = (flightId: number) => (flightId * 7919) % DEPARTURE_DAYS;
+  // A ticket is bought up to 180 days before its flight, and never after today: a purchase the draw put in the
+  // future is as many days before today instead, still before its flight, which leaves after today.
+  const purchaseDay = (flightId: number, daysBefore: number) => {
+    const day = departureDay(flightId) - daysBefore;
+    return day > todayNumber ? 2 * todayNumber - day : day;
+  };
   const bookings = bookingPlan(counts);
 
   const airline: TableSpec = {
@@ -215,7 +232,7 @@ export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[],
         const id = n + 1;
         rows.id.push(id);
         const minutes = bookings.departureSlot(id) * SLOT_MINUTES;
-        rows.departure_date.push(isoDay(FIRST_DEPARTURE + departureDay(id) * DAY_MS));
+        rows.departure_date.push(isoDay(firstDeparture + departureDay(id) * DAY_MS));
         rows.departure_time.push(`${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}:00`);
         rows.airline_id.push(idUpTo(faker, counts.airline));
         rows.destination_id.push(idUpTo(faker, counts.destination));
@@ -252,7 +269,7 @@ export function tableSpecs(counts: RowCounts, travelClassIds: readonly number[],
         const daysBefore = faker.number.int({ min: 0, max: 180 });
         rows.id.push(n + 1);
         rows.price.push(faker.number.float({ min: 29, max: 2_400, fractionDigits: 2 }));
-        rows.purchase_date.push(isoDay(FIRST_DEPARTURE + (departureDay(flightId) - daysBefore) * DAY_MS));
+        rows.purchase_date.push(isoDay(firstDeparture + purchaseDay(flightId, daysBefore) * DAY_MS));
         rows.seat_number.push(seatNumber);
         rows.passenger_id.push(passengerId);
         rows.travel_class_id.push(faker.helpers.arrayElement(travelClassIds));

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../schema';
 import * as rows from './demoRows';
+import { demoShiftDays } from './seedDates';
+import { addDays } from '../../dashboard/serverClock';
 
 const DEMO_SEEDED_KEY = 'demo_data_seeded_at';
 // Serializes instances seeding one PostgreSQL at the same time (see migrate.ts for the same idea).
@@ -42,6 +44,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedOutcome> {
       password: await hashPassword(user.password),
     })),
   );
+  // Dated around the day of seeding (D-89), once: a database seeded last month keeps last month's dates.
+  const shift = demoShiftDays();
+  const flights = rows.flights.map((flight) => ({ ...flight, departureDate: addDays(flight.departureDate, shift) }));
+  const planeTickets = rows.planeTickets.map((ticket) => ({
+    ...ticket,
+    purchaseDate: addDays(ticket.purchaseDate, shift),
+  }));
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
     if (await isDemoDataSeeded(trx)) return 'already-seeded';
@@ -52,8 +61,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedOutcome> {
     await trx.insertInto('destination').values(rows.destinations).execute();
     await trx.insertInto('pilot').values(rows.pilots).execute();
     await trx.insertInto('passenger').values(rows.passengers).execute();
-    await trx.insertInto('flight').values(rows.flights).execute();
-    await trx.insertInto('planeTicket').values(rows.planeTickets).execute();
+    await trx.insertInto('flight').values(flights).execute();
+    await trx.insertInto('planeTicket').values(planeTickets).execute();
     await trx.insertInto('apiUser').values(users).execute();
     await advanceIdentities(trx);
     await trx.insertInto('appState').values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();

@@ -75,7 +75,7 @@ export function RecordHistory({ entity, recordId, owner, fieldLabel }: RecordHis
             <>
               <ol className={styles.entries} aria-label={`History of ${owner}`} aria-busy={isFetching}>
                 {shown.data.map((entry) => (
-                  <AuditEntryView key={entry.id} entry={entry} fieldLabel={fieldLabel} />
+                  <AuditEntryView key={entry.id} entry={entry} fieldLabel={fieldLabel} related={shown.related} />
                 ))}
               </ol>
               <Pager

@@ -1,6 +1,6 @@
 import { resourceOfEntity } from '../../audit/auditedEntities';
 import { AuditEntryView } from '../../components/audit/AuditEntryView';
-import type { AuditEntry } from '../../domain/auditEntry';
+import type { AuditEntry, RelatedRecords } from '../../domain/auditEntry';
 import { fieldLabel, type AuditedResource } from '../../resources/audited';
 import type { ResourceMeta } from '../../resources/meta';
 import { TextRouteLink } from '../../ui/TextLink';
@@ -13,7 +13,14 @@ const NO_INPUTS = {};
  * An entry of the Activity screen: it names its record, a link to the record while it exists (to its list for a
  * resource without details pages), and offers Restore on a delete whose record is gone.
  */
-export function ActivityEntry({ entry, resource }: { entry: AuditEntry; resource: AuditedResource | undefined }) {
+interface ActivityEntryProps {
+  entry: AuditEntry;
+  resource: AuditedResource | undefined;
+  /** The records the page's changes refer to (D-88). */
+  related: RelatedRecords;
+}
+
+export function ActivityEntry({ entry, resource, related }: ActivityEntryProps) {
   const meta: ResourceMeta | undefined = resource?.meta ?? resourceOfEntity(entry.entity);
   const name = `${meta?.label ?? entry.entity} ${entry.recordId}`;
   const to = meta && entry.recordExists ? (meta.readOnly ? meta.path : `${meta.path}/${entry.recordId}`) : undefined;
@@ -21,6 +28,7 @@ export function ActivityEntry({ entry, resource }: { entry: AuditEntry; resource
     <AuditEntryView
       entry={entry}
       fieldLabel={resource?.fieldLabel ?? ((field) => fieldLabel(NO_INPUTS, field))}
+      related={related}
       record={
         to ? (
           <TextRouteLink to={to} className={styles.recordLink}>

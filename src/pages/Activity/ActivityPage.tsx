@@ -104,7 +104,12 @@ export function ActivityPage({ resources }: { resources: ReadonlyMap<string, Aud
             {isFetching ? <LinearProgress aria-label="Loading..." className={listStyles.progress} /> : null}
             <ol className={styles.entries} aria-label="Activity" aria-describedby={summaryId} aria-busy={isFetching}>
               {entries.map((entry) => (
-                <ActivityEntry key={entry.id} entry={entry} resource={resources.get(entry.entity)} />
+                <ActivityEntry
+                  key={entry.id}
+                  entry={entry}
+                  resource={resources.get(entry.entity)}
+                  related={shown.related}
+                />
               ))}
             </ol>
             <Pager

@@ -1,5 +1,6 @@
 import { entityOf } from '../../audit/auditedEntities';
 import { ACTION_LABELS } from '../../audit/auditWords';
+import { auditUserRelation } from '../../audit/userRelation';
 import { AUDIT_ACTIONS } from '../../domain/auditEntry';
 import type { Role } from '../../domain/roles';
 import { parseIsoDate } from '../../domain/validateRecord';
@@ -27,7 +28,7 @@ export function activityFields(role: Role | null): SearchField[] {
       ],
     },
     { name: 'recordId', label: 'Record Id:', placeholder: '17', type: 'number' },
-    { name: 'userName', label: 'User Name:', placeholder: 'aa' },
+    { name: 'userName', label: 'User:', type: 'relation', relation: auditUserRelation },
     {
       name: 'action',
       label: 'Action:',

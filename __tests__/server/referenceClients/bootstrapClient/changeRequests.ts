@@ -1,6 +1,7 @@
 import type { ClientRequest } from '../../helpers/referenceClientReplay';
 import { isGone, referencedSentence, storedEditor, storedRow } from '../storedRows';
 import { COMPONENT } from './readRequests';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The first reference frontend's edit forms (PUT with the id as a string, or none for pilots) and the delete button
 // of its details pages (a DELETE with `Content-Type: application/json` and no body).
@@ -66,7 +67,7 @@ export const edits: ClientRequest[] = [
     as: 'admin',
     body: {
       Id: '2',
-      DepartureDate: '2025-08-08',
+      DepartureDate: seedDay('2025-08-08'),
       DepartureTime: '12:50:00',
       AirlineId: 2,
       DestinationId: 2,
@@ -76,7 +77,7 @@ export const edits: ClientRequest[] = [
     stored: async (db) =>
       expect(await storedRow(db, 'flight', 2)).toEqual({
         id: 2,
-        departureDate: '2025-08-08',
+        departureDate: seedDay('2025-08-08'),
         departureTime: '12:50:00',
         airlineId: 2,
         destinationId: 2,
@@ -92,7 +93,7 @@ export const edits: ClientRequest[] = [
     body: {
       Id: '3',
       Price: '450',
-      PurchaseDate: '2025-07-09',
+      PurchaseDate: seedDay('2025-07-09'),
       SeatNumber: 7,
       PassengerId: 3,
       TravelClassId: 3,

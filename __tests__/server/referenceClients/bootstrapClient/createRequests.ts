@@ -1,5 +1,6 @@
 import type { ClientRequest } from '../../helpers/referenceClientReplay';
 import { storedRow } from '../storedRows';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The first reference frontend's create forms: PascalCase bodies holding the form values as strings.
 
@@ -68,18 +69,18 @@ export const creates: ClientRequest[] = [
     path: '/Flights',
     as: 'admin',
     body: {
-      DepartureDate: '2025-12-01',
+      DepartureDate: seedDay('2025-12-01'),
       DepartureTime: '21:00:00',
       AirlineId: '{airline.id}',
       DestinationId: '{destination.id}',
       PilotId: '{pilot.id}',
     },
-    expect: { status: 201, body: { departureDate: '2025-12-01', departureTime: '21:00:00' } },
+    expect: { status: 201, body: { departureDate: seedDay('2025-12-01'), departureTime: '21:00:00' } },
     saveAs: 'flight',
     stored: async (db, saved) =>
       expect(await storedRow(db, 'flight', saved.flight?.id)).toEqual({
         id: saved.flight?.id,
-        departureDate: '2025-12-01',
+        departureDate: seedDay('2025-12-01'),
         departureTime: '21:00:00',
         airlineId: saved.airline?.id,
         destinationId: saved.destination?.id,
@@ -94,7 +95,7 @@ export const creates: ClientRequest[] = [
     as: 'admin',
     body: {
       Price: '999',
-      PurchaseDate: '2025-11-20',
+      PurchaseDate: seedDay('2025-11-20'),
       SeatNumber: '1',
       PassengerId: '{passenger.id}',
       TravelClassId: '3',
@@ -105,7 +106,7 @@ export const creates: ClientRequest[] = [
     stored: async (db, saved) =>
       expect(await storedRow(db, 'planeTicket', saved.ticket?.id)).toMatchObject({
         price: 999,
-        purchaseDate: '2025-11-20',
+        purchaseDate: seedDay('2025-11-20'),
         passengerId: saved.passenger?.id,
         flightId: saved.flight?.id,
       }),

@@ -1,4 +1,5 @@
 import { includesRow, type ClientRequest } from '../../helpers/referenceClientReplay';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The first reference frontend: signing in, the health page, the lists and the record pages it loads.
 
@@ -101,7 +102,7 @@ export const lists: ClientRequest[] = [
       body: {
         data: includesRow({
           id: 1,
-          departureDate: '2025-08-07',
+          departureDate: seedDay('2025-08-07'),
           departureTime: '08:30:00',
           airlineId: 1,
           destinationId: 1,

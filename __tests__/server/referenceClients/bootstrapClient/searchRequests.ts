@@ -1,5 +1,6 @@
 import { includesRow, type ClientRequest } from '../../helpers/referenceClientReplay';
 import { PAGING } from '../storedRows';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The first reference frontend's search forms: the URL its fetch hook builds from the search fields, unused fields
 // sent empty.
@@ -57,7 +58,7 @@ export const searches: ClientRequest[] = [
     does: 'searches flights between two dates',
     builtBy: 'hooks/useFetch.jsx buildURL (startDate, endDate)',
     method: 'GET',
-    path: `/Flights/byDate?startDate=2025-08-10&endDate=2025-08-12${PAGING}`,
+    path: `/Flights/byDate?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}${PAGING}`,
     as: 'user',
     expect: { status: 200, body: { data: [{ id: 4 }, { id: 5 }, { id: 6 }], totalCount: 3 } },
   },
@@ -65,7 +66,7 @@ export const searches: ClientRequest[] = [
     does: 'searches flights from a date on, end date left empty',
     builtBy: 'hooks/useFetch.jsx buildURL (startDate)',
     method: 'GET',
-    path: `/Flights/byDate?startDate=2025-08-15&endDate=${PAGING}`,
+    path: `/Flights/byDate?startDate=${seedDay('2025-08-15')}&endDate=${PAGING}`,
     as: 'user',
     expect: { status: 200, body: { data: [{ id: 9 }, { id: 10 }], totalCount: 2 } },
   },
@@ -97,7 +98,7 @@ export const searches: ClientRequest[] = [
     does: 'filters plane tickets by purchase date and seat',
     builtBy: 'hooks/useFetch.jsx buildURL (price, purchaseDate, seatNumber)',
     method: 'GET',
-    path: `/PlaneTickets/byFilter?price=&purchaseDate=2025-07-08&seatNumber=10${PAGING}`,
+    path: `/PlaneTickets/byFilter?price=&purchaseDate=${seedDay('2025-07-08')}&seatNumber=10${PAGING}`,
     as: 'user',
     expect: { status: 200, body: { data: [{ id: 2, seatNumber: 10 }], totalCount: 1 } },
   },

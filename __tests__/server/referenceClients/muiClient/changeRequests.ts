@@ -1,6 +1,7 @@
 import type { ClientRequest } from '../../helpers/referenceClientReplay';
 import { isGone, storedEditor, storedRow } from '../storedRows';
 import { key } from './createRequests';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The MUI reference frontend's edit forms (loaded ids turned into strings, the API-user password starting empty) and
 // the delete button of its details pages (a DELETE with `Content-Type: application/json`, an Idempotency-Key and no
@@ -68,7 +69,7 @@ export const updates: ClientRequest[] = [
     as: 'admin',
     body: {
       Id: '{flight.id}',
-      DepartureDate: '2025-12-25',
+      DepartureDate: seedDay('2025-12-25'),
       DepartureTime: '23:40:00',
       AirlineId: '{airline.id}',
       DestinationId: '{destination.id}',
@@ -77,7 +78,7 @@ export const updates: ClientRequest[] = [
     expect: { status: 204 },
     stored: async (db, saved) =>
       expect(await storedRow(db, 'flight', saved.flight?.id)).toMatchObject({
-        departureDate: '2025-12-25',
+        departureDate: seedDay('2025-12-25'),
         departureTime: '23:40:00',
       }),
   },
@@ -90,7 +91,7 @@ export const updates: ClientRequest[] = [
     body: {
       Id: '{ticket.id}',
       Price: '650.5',
-      PurchaseDate: '2025-12-01',
+      PurchaseDate: seedDay('2025-12-01'),
       SeatNumber: 17,
       PassengerId: '{passenger.id}',
       TravelClassId: '2',

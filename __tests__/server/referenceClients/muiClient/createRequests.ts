@@ -1,5 +1,6 @@
 import type { ClientRequest } from '../../helpers/referenceClientReplay';
 import { storedRow } from '../storedRows';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The MUI reference frontend's create forms: numbers as JSON numbers where the form converts them, and an
 // Idempotency-Key on the requests its create hook sends.
@@ -73,7 +74,7 @@ export const creates: ClientRequest[] = [
     path: '/Flights',
     as: 'admin',
     body: {
-      DepartureDate: '2025-12-24',
+      DepartureDate: seedDay('2025-12-24'),
       DepartureTime: '07:05:00',
       AirlineId: '#{airline.id}',
       DestinationId: '#{destination.id}',
@@ -83,7 +84,7 @@ export const creates: ClientRequest[] = [
     saveAs: 'flight',
     stored: async (db, saved) =>
       expect(await storedRow(db, 'flight', saved.flight?.id)).toMatchObject({
-        departureDate: '2025-12-24',
+        departureDate: seedDay('2025-12-24'),
         airlineId: saved.airline?.id,
         pilotId: saved.pilot?.id,
       }),
@@ -97,7 +98,7 @@ export const creates: ClientRequest[] = [
     headers: key('PlaneTickets-zx8cv7bn6m5l'),
     body: {
       Price: 650.5,
-      PurchaseDate: '2025-12-01',
+      PurchaseDate: seedDay('2025-12-01'),
       SeatNumber: 16,
       PassengerId: '#{passenger.id}',
       TravelClassId: 2,

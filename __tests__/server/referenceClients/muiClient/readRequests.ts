@@ -1,5 +1,6 @@
 import { includesRow, type ClientRequest } from '../../helpers/referenceClientReplay';
 import { PAGING } from '../storedRows';
+import { demoDate as seedDay } from '../../../../server/db/seed/seedDates';
 
 // The MUI reference frontend: signing in, the health page, lists, record pages, and its search fields (the newer
 // `/{Entity}/search` spelling, unused fields sent empty).
@@ -125,7 +126,7 @@ export const searches: ClientRequest[] = [
     does: 'searches flights up to a date, start left empty',
     builtBy: 'utils/httpFetch.js buildURL (startDate, endDate)',
     method: 'GET',
-    path: `/Flights/search?startDate=&endDate=2025-08-08${PAGING}`,
+    path: `/Flights/search?startDate=&endDate=${seedDay('2025-08-08')}${PAGING}`,
     as: 'user',
     expect: { status: 200, body: { data: [{ id: 1 }, { id: 2 }], totalCount: 2 } },
   },
@@ -149,7 +150,7 @@ export const searches: ClientRequest[] = [
     does: 'searches plane tickets by purchase date',
     builtBy: 'utils/httpFetch.js buildURL (price, purchaseDate, seatNumber)',
     method: 'GET',
-    path: `/PlaneTickets/search?price=&purchaseDate=2025-07-16&seatNumber=${PAGING}`,
+    path: `/PlaneTickets/search?price=&purchaseDate=${seedDay('2025-07-16')}&seatNumber=${PAGING}`,
     as: 'user',
     expect: { status: 200, body: { data: [{ id: 10 }], totalCount: 1 } },
   },
