@@ -248,7 +248,9 @@ export function Combobox(props: ComboboxProps) {
           <Icon name="close" className={styles.clearIcon} />
         </button>
       ) : null}
+      {/* downshift gives the toggle no type: in a form it would be a submit button, and opening the list would send it. */}
       <button
+        type="button"
         {...combobox.getToggleButtonProps({ disabled })}
         aria-label={isOpen ? 'Close' : 'Open'}
         className={join(styles.button, isOpen && styles.turned)}
