@@ -17,6 +17,8 @@ import { AirlineSchema, airlines } from './airlines';
 import { DestinationSchema, destinations } from './destinations';
 import { AIRLINE_COLUMNS, DESTINATION_COLUMNS, FLIGHT_COLUMNS, own, PILOT_COLUMNS } from './dtoColumns';
 import { PilotSchema, pilots } from './pilots';
+import { sql } from 'kysely';
+import { column } from '../naming';
 
 export const FlightSchema = dtoSchema(
   'id',
@@ -44,6 +46,16 @@ const related = [
   compare('equals', 'airlineId', 'airlineId', 'integer', 'Flown by this airline (its id)'),
   compare('equals', 'destinationId', 'destinationId', 'integer', 'Flying to this destination (its id)'),
   compare('equals', 'pilotId', 'pilotId', 'integer', 'Flown by this pilot (its id)'),
+];
+/**
+ * Flights from now onward, soonest first, then those gone, the latest first: the flight staff mean is most often the
+ * next one.
+ */
+const departure = sql`(t.departure_date + t.departure_time)`;
+const upcomingFirst = [
+  sql`case when ${departure} >= localtimestamp then 0 else 1 end`,
+  sql`case when ${departure} >= localtimestamp then ${departure} end`,
+  sql`${departure} desc`,
 ];
 const MISSING = 'Both start date and end date are missing in the request.';
 const ANY = 'At least one filter criterion must be provided.';
@@ -106,6 +118,21 @@ export const flights: ResourceDefinition<'flight'> = {
       { alias: 'd', columns: ['city', 'airport'] },
       { alias: 'p', columns: ['firstName', 'lastName'] },
     ],
+  },
+  // A picker shows 'Flight 258: 2025-07-16 11:30, North Deon Airways to East Garland – Garland Intl': each part may
+  // be typed, a date in part ('12-02'); never the pilot, whom the option does not show. Upcoming flights first.
+  naming: {
+    joins: ['a', 'd'],
+    parts: [
+      sql<string>`'flight ' || t.id`,
+      sql<string>`t.id::text`,
+      sql<string>`to_char(t.departure_date, 'YYYY-MM-DD')`,
+      sql<string>`to_char(t.departure_time, 'HH24:MI')`,
+      column('a.name'),
+      column('d.city'),
+      column('d.airport'),
+    ],
+    order: upcomingFirst,
   },
   searches: [
     { path: 'byDate', criteria: dateRange, missingCriteria: MISSING, check: startNotAfterEnd },
