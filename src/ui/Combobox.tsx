@@ -2,6 +2,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styles from './Combobox.module.css';
 import { Icon } from './icons';
+import { MatchedText } from './MatchedText';
 import { Spinner } from './Spinner';
 
 export interface ComboboxOption {
@@ -50,6 +51,8 @@ export interface ComboboxProps {
   failure?: { message: string; retry: () => void };
   /** A line under the options: what is on its way, or that the list ends here. */
   status?: { text: string; busy: boolean };
+  /** What the options were found for: its words are marked in each option. */
+  matched?: string;
 }
 
 const labelOf = (item: Item | null) => (item?.kind === 'option' ? item.option.label : '');
@@ -202,6 +205,8 @@ export function Combobox(props: ComboboxProps) {
                 act(item);
               },
             })}
+            // Read whole, as one text: the marks of what was typed split it into pieces.
+            aria-label={item.kind === 'option' ? item.option.label : undefined}
             className={join(
               styles.option,
               isAction(item) && styles.action,
@@ -209,7 +214,7 @@ export function Combobox(props: ComboboxProps) {
               item.kind === 'option' && item.option.value === selected?.value && styles.chosen,
             )}
           >
-            {item.kind === 'option' ? item.option.label : null}
+            {item.kind === 'option' ? <MatchedText text={item.option.label} typed={props.matched ?? ''} /> : null}
             {item.kind === 'retry' ? 'Try again' : null}
             {item.kind === 'more' && more?.loading ? (
               <>
