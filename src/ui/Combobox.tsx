@@ -4,6 +4,7 @@ import styles from './Combobox.module.css';
 import { Icon } from './icons';
 import { MatchedText } from './MatchedText';
 import { Spinner } from './Spinner';
+import { usePopupPlacement } from './usePopupPlacement';
 
 export interface ComboboxOption {
   value: string;
@@ -150,6 +151,7 @@ export function Combobox(props: ComboboxProps) {
     setHighlightedIndex(revealed);
     document.getElementById(`${id}-option-${revealed}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [revealed, id, setHighlightedIndex]);
+  const popupRef = usePopupPlacement(isOpen, items);
   const helperId = `${id}-helper`;
   const field = variant === 'field';
   const name = label.replace(/:$/, '');
@@ -191,7 +193,7 @@ export function Combobox(props: ComboboxProps) {
   );
 
   const popup = (
-    <div className={styles.popup} hidden={!isOpen}>
+    <div ref={popupRef} className={styles.popup} hidden={!isOpen}>
       <ul {...combobox.getMenuProps()} className={styles.listbox}>
         {items.map((item, index) => (
           <li
