@@ -27,6 +27,12 @@ export interface Naming {
   indexed?: readonly { text: SqlText; oneWord?: boolean }[];
   /** The words of `match=name` on a resource whose matches are found by the free-text machinery (searchPage.ts). */
   text?: FreeText;
+  /**
+   * Where a typed word is looked for without joining every row first: in the record's own shown text, written in lower
+   * case (a flight's 'flight 258', date and time), or among the related records whose shown columns have it, by key (a flight's airline and
+   * destination). Without it, in the whole shown text of every joined row.
+   */
+  found?: { own: SqlText; related: readonly { alias: string; columns: readonly string[] }[] };
   /** What orders records alike in relevance, before their similarity: a flight's departure, upcoming ones first. */
   order?: readonly RawBuilder<unknown>[];
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { ResourceDefinition } from './definition';
 import { freeTextCondition, joinOf } from './freeText';
 import type { ListOptions } from './listOptions';
-import { shownText, type Naming } from './naming';
+import { shownText, type Naming, type SqlText } from './naming';
 import type { FoundPage, PageRequest } from './paging';
 import { conditionOf, containsPattern, sqlCriteria, sqlValueOf, type SearchFilter } from './searchCondition';
 import type { SearchCounts } from './searchCounts';
@@ -18,6 +18,9 @@ import { keyOf } from './sqlNames';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const eb = expressionBuilder<Database, never>();
+
+/** The last character Unicode has: any text starting with a prefix sorts before the prefix followed by it. */
+const LAST_CHARACTER = '\u{10FFFF}';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -56,6 +59,23 @@ function fromShown(db: Db, definition: ResourceDefinition, naming: Naming) {
   return from;
 }
 
+/** The word is in what names the record: its own shown text, or that of a related record (by key), or the joined text. */
+function nameHas(db: Db, definition: ResourceDefinition, naming: Naming, shown: SqlText, word: string) {
+  if (naming.found === undefined) return eb(eb.fn('strpos', [shown, sql.val(word)]), '>', 0);
+  const { own, related } = naming.found;
+  return eb.or([
+    eb(eb.fn('strpos', [own, sql.val(word)]), '>', 0),
+    ...related.map(({ alias, columns }) => {
+      const { table, column } = joinOf(definition.joins ?? {}, alias);
+      const having = db
+        .selectFrom(db.dynamic.table(table).as('r'))
+        .select(sql.ref<number>('r.id').as('id'))
+        .where(eb.or(columns.map((name) => eb(sql.ref(`r.${name}`), 'ilike', containsPattern(word)))));
+      return eb(sql.ref(`t.${column}`), 'in', having);
+    }),
+  ]);
+}
+
 /**
  * Every match ranked in one statement, for tables a ranking of all matches costs little on (a hundred thousand flights
  * at most): the typed text equal to a shown part, then starting one, then every word starting a word of the shown
@@ -75,7 +95,7 @@ async function rankEveryMatch(
   const lowerParts = naming.parts.map((part) => sql<string>`lower(${part})`);
   const matches =
     options.within === 'name'
-      ? words.map((word) => eb(eb.fn('strpos', [shown, sql.val(word)]), '>', 0))
+      ? words.map((word) => nameHas(db, definition, naming, shown, word))
       : freeTextCondition(
           definition.text,
           definition.joins ?? {},
@@ -105,7 +125,10 @@ async function rankEveryMatch(
   return { keys: found.map((row) => Number(row.key)), total: Number(found[0]?.total ?? 0) };
 }
 
-/** The keys a naming's indexed tier starts with the typed text, in its index's order (passengers: a million rows). */
+/**
+ * The keys the naming's indexed parts start with the typed text, part after part, each in its index's order
+ * (passengers: a million rows). One statement, each part read up to `rows` keys.
+ */
 async function indexedTiers(
   db: Db,
   definition: ResourceDefinition,
@@ -113,26 +136,27 @@ async function indexedTiers(
   filter: SearchFilter,
   words: readonly string[],
   rows: number,
-) {
+): Promise<number[]> {
   const typed = words.join(' ').toLowerCase();
-  const keys: number[] = [];
-  for (const { text, oneWord } of naming.indexed ?? []) {
-    if (oneWord && words.length > 1) continue;
+  const key = keyOf(definition);
+  const criteria = criteriaCondition(definition, filter);
+  const parts = (naming.indexed ?? []).filter(({ oneWord }) => !oneWord || words.length === 1);
+  if (parts.length === 0) return [];
+  const branches = parts.map(({ text }, tier) => {
     // Written as the index of migration 0013 is: the "C" collation orders by bytes, so 'john smith' comes before
-    // 'john smithson', and LIKE with a fixed start reads a range of the index.
+    // 'john smithson'. What starts with the typed text is the range from it to it followed by the last character
+    // there is: written as a range rather than a LIKE, PostgreSQL estimates it from the index's statistics and reads
+    // the first rows in the index's order (0.25 ms for 'joh' at 100,000 passengers, where a LIKE's bitmap of all 355
+    // took 3 to 9 ms).
     const indexed = sql<string>`lower(${text}) collate "C"`;
-    const found = await db
-      .selectFrom(db.dynamic.table(definition.table).as('t'))
-      .select(keyOf(definition).as('key'))
-      .where(eb.and([criteriaCondition(definition, filter), eb(indexed, 'like', `${escapeLike(typed)}%`)]))
-      .orderBy(indexed)
-      .orderBy(keyOf(definition))
-      .limit(rows)
-      .execute();
-    keys.push(...found.map((row) => Number(row.key)));
-    if (new Set(keys).size >= rows) break;
-  }
-  return keys;
+    return sql`(select ${key} as key, ${sql.lit(tier)} as tier, ${indexed} as o
+      from ${sql.table(definition.table)} as t
+      where ${criteria} and ${indexed} >= ${typed} and ${indexed} < ${`${typed}${LAST_CHARACTER}`}
+      order by ${indexed}, ${key} limit ${rows})`;
+  });
+  const found = await sql<{ key: number }>`select key from (${sql.join(branches, sql` union all `)}) as u
+    order by tier, o collate "C", key`.execute(db);
+  return found.rows.map((row) => Number(row.key));
 }
 
 /**

@@ -48,7 +48,11 @@ export const passengers: ResourceDefinition<'passenger'> = {
       { text: column('t.passport'), oneWord: true },
       { text: column('t.uprn'), oneWord: true },
     ],
-    text: { columns: ['firstName', 'lastName', 'passport', 'uprn'] },
+    text: {
+      columns: ['firstName', 'lastName', 'uprn', 'passport', 'address', 'phone'],
+      lowerCased: 'searchText',
+      onlyIn: ['firstName', 'lastName', 'passport', 'uprn'],
+    },
   },
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
