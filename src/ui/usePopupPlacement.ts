@@ -17,8 +17,11 @@ export function usePopupPlacement(open: boolean, content: unknown) {
     popup.style.left = '';
     popup.style.right = '';
     popup.style.maxWidth = '';
+    const screenWidth = document.documentElement.clientWidth;
+    // Nothing laid out (a document without layout): nothing to keep on the screen.
+    if (screenWidth === 0) return;
     const { left, right } = field.getBoundingClientRect();
-    const roomRight = document.documentElement.clientWidth - left - MARGIN_PX;
+    const roomRight = screenWidth - left - MARGIN_PX;
     if (popup.getBoundingClientRect().width <= roomRight) return;
     const roomLeft = right - MARGIN_PX;
     if (roomLeft > roomRight) {
