@@ -4,7 +4,7 @@ import styles from './Combobox.module.css';
  * Where the words of `typed` are in `text`, case-insensitively, as [start, end) ranges in order, overlapping or
  * touching ones merged: what the server matched (each word contained in what the option shows).
  */
-export function matchedRanges(text: string, typed: string): [number, number][] {
+function matchedRanges(text: string, typed: string): [number, number][] {
   const lower = text.toLowerCase();
   const ranges: [number, number][] = [];
   for (const word of typed.toLowerCase().split(/\s+/)) {
