@@ -94,5 +94,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A <button> without a type submits its form: a picker's toggle or a Clear would send a half-filled form (D-77).
+    // Every button says what it does; the form's own submit says type="submit".
+    files: ['src/**/*.tsx', '__tests__/client/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']:not(:has(> JSXAttribute[name.name='type']))",
+          message: 'A <button> needs an explicit type: "button", or "submit" for the one button that sends its form.',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='type']:not([value.type='Literal'][value.value=/^(button|submit|reset)$/])",
+          message: 'A <button> type is written out: "button", "submit" or "reset".',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -77,8 +77,37 @@ function byFilterPath(param: string, term: string): string {
   return `${API}/Passengers/byFilter?${param}=${term}&page=1&pageSize=10`;
 }
 
-/** A picker's type-ahead: the first ten passengers with the term anywhere in their text, without an exact count. */
-const typeAheadPath = (_param: string, term: string) => `${API}/Passengers?q=${term}&count=false&page=1&pageSize=10`;
+/**
+ * A picker's type-ahead as the SPA asks it: the first ten passengers with the term in what their option shows
+ * (`match=name`), in the order of relevance, without an exact count.
+ */
+const typeAheadPath = (_param: string, term: string) =>
+  `${API}/Passengers?q=${term}&match=name&count=false&page=1&pageSize=10`;
+
+/**
+ * What people type in the passenger picker, one per call: the start of a first name ('joh'), a first name and the
+ * start of a last name ('john smi'), a last name and the start of a first ('smith jo'), the start of a passport
+ * ('K0003'). Drawn from the generator's names (Faker's English names) and passports, so most find someone; each is
+ * new to the server for a run's length.
+ */
+function typedNames(): () => string {
+  const firstNames = en.person?.first_name?.generic ?? ['John'];
+  const lastNames = en.person?.last_name?.generic ?? ['Smith'];
+  let call = 0;
+  return () => {
+    call += 1;
+    const first = (firstNames[(call * 7) % firstNames.length] ?? 'John').toLowerCase();
+    const last = (lastNames[(call * 13) % lastNames.length] ?? 'Smith').toLowerCase();
+    const letters = 2 + (call % 4);
+    const typed = [
+      first.slice(0, letters + 1),
+      `${first} ${last.slice(0, letters)}`,
+      `${last} ${first.slice(0, letters)}`,
+      `${String.fromCharCode(65 + (call % 26))}${String(call % 10_000).padStart(4, '0')}`,
+    ][call % 4];
+    return `${API}/Passengers?q=${encodeURIComponent(typed ?? first)}&match=name&count=false&page=1&pageSize=10`;
+  };
+}
 
 /** A new request per call, from `path` (a random id, a new term). */
 const perCall = (path: () => string): Request[] => [{ setupRequest: (request) => ({ ...request, path: path() }) }];
@@ -136,6 +165,13 @@ export const SCENARIOS: Scenario[] = [
     label: 'picker type-ahead (q of a new term, no count)',
     warmUp: false,
     requests: () => perCall(newSearchPaths(typeAheadPath, true)),
+  },
+  {
+    // What people type in a picker: the start of a name, a name and the start of the other, a passport's start.
+    key: 'picker-names',
+    label: 'picker type-ahead of names and passports (ranked, no count)',
+    warmUp: false,
+    requests: () => perCall(typedNames()),
   },
   {
     key: 'tickets-of-flight',

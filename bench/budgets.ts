@@ -101,6 +101,8 @@ export function judge(
   latency('passengers-sorted', 10, 40);
   latency('tickets-sorted', 10, 40);
   latency('picker-type-ahead', 20, 60);
+  // What people type in a picker, ranked by relevance (D-78): the start of a name, both names, a passport.
+  latency('picker-names', 20);
   latency('tickets-of-flight', 10);
   latency('flights-of-airline', 10);
   latency('list-deep-page', 60);

@@ -31,6 +31,7 @@ interface Passenger {
   firstName: string;
   lastName: string;
   passport: string;
+  uprn: string;
 }
 interface Flight {
   id: number;
@@ -64,9 +65,9 @@ beforeAll(async () => {
   expect(airlines).toHaveLength(10);
 });
 
-/** The passenger picker's option: the name and, to tell namesakes apart, the passport. */
+/** The passenger picker's option: the name and, to tell namesakes apart, the passport and UPRN. */
 const passengerOption = (passenger: Passenger) =>
-  `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport})`;
+  `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport}, UPRN ${passenger.uprn})`;
 /** A flight picker's option starts with the flight's id ('Flight 900: 2026-04-20 14:00, ...'). */
 const flightOption = (flight: Flight) => new RegExp(`^Flight ${flight.id}: `);
 /** What a flight's picker is typed with: a word of its airline and its destination's city. */

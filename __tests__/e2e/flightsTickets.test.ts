@@ -81,7 +81,7 @@ const NEW_TICKET = {
   price: '450',
   purchaseDate: seedDay('2025-09-01'),
   seat: '87',
-  passenger: 'Jane Smith (passport S87654321)',
+  passenger: 'Jane Smith (passport S87654321, UPRN 9876543210987)',
   travelClass: 'Business',
 };
 
@@ -216,10 +216,11 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await field(page, 'Purchase Date').fill(NEW_TICKET.purchaseDate);
     await formField(page, 'Seat Number').fill(NEW_TICKET.seat);
 
-    // Two passengers are called Smith; the passport in each option tells them apart.
+    // Two passengers are called Smith; the passport in each option tells them apart. Both names start with what was
+    // typed, so they come in the order of their names (D-78).
     const passenger = formPicker(page, 'Passenger');
     const smiths = await passenger.type('smith', NEW_TICKET.passenger);
-    expect(smiths).toEqual([NEW_TICKET.passenger, 'James Smith (passport P87654324)']);
+    expect(smiths).toEqual(['James Smith (passport P87654324, UPRN 5678901234568)', NEW_TICKET.passenger]);
     await passenger.choose(NEW_TICKET.passenger);
     const travelClass = formPicker(page, 'Travel Class');
     await travelClass.type('bus', NEW_TICKET.travelClass);
@@ -227,7 +228,7 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
 
     // The ten seeded flights fill the first page; the new one (the eleventh) comes with 'Load More'.
     const flight = formPicker(page, 'Flight');
-    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo`;
+    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo – Narita International Airport`;
     const firstFlights = await flight.open();
     expect(firstFlights).toHaveLength(10);
     expect(firstFlights).not.toContain(flightLabel);
@@ -264,13 +265,13 @@ describe('as aa (Admin): a flight and its ticket from creation to deletion', () 
     await field(page, 'Purchase Date').fill(NEW_TICKET.purchaseDate);
     await formField(page, 'Seat Number').fill(NEW_TICKET.seat);
     const passenger = formPicker(page, 'Passenger');
-    await passenger.type('smith', 'James Smith (passport P87654324)');
-    await passenger.choose('James Smith (passport P87654324)');
+    await passenger.type('smith', 'James Smith (passport P87654324, UPRN 5678901234568)');
+    await passenger.choose('James Smith (passport P87654324, UPRN 5678901234568)');
     const travelClass = formPicker(page, 'Travel Class');
     await travelClass.type('eco', 'Economy');
     await travelClass.choose('Economy');
     const flight = formPicker(page, 'Flight');
-    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo`;
+    const flightLabel = `Flight ${flightId}: ${NEW_FLIGHT.date} ${NEW_FLIGHT.newTime}, ${NEW_FLIGHT.airline} to Tokyo – Narita International Airport`;
     await flight.type('tokyo', flightLabel);
     await flight.choose(flightLabel);
     await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -69,6 +69,7 @@ it('the new-term search asks for a search never asked before, more times than th
   expect(SCENARIOS.filter((scenario) => scenario.warmUp === false).map((scenario) => scenario.key)).toEqual([
     'contains-search-new',
     'picker-type-ahead',
+    'picker-names',
   ]);
   for (const path of paths.slice(0, 50)) {
     expect(path).toMatch(/^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10$/);
@@ -79,6 +80,16 @@ it("the picker's type-ahead asks for a new three-letter term each time, without 
   const paths = pathsOf('picker-type-ahead', 5_000);
   expect(new Set(paths).size).toBe(paths.length);
   for (const path of paths.slice(0, 50)) {
-    expect(path).toMatch(/^\/api\/v1\/Passengers\?q=[a-zA-Z]{3}&count=false&page=1&pageSize=10$/);
+    expect(path).toMatch(/^\/api\/v1\/Passengers\?q=[a-zA-Z]{3}&match=name&count=false&page=1&pageSize=10$/);
   }
+});
+
+it('the picker-names scenario types starts of names, both names and passports, as the picker asks', () => {
+  const typed = pathsOf('picker-names', 400).map((path) => {
+    expect(path).toMatch(/^\/api\/v1\/Passengers\?q=[^&]+&match=name&count=false&page=1&pageSize=10$/);
+    return decodeURIComponent(new URL(path, 'http://bench').searchParams.get('q') ?? '');
+  });
+  expect(typed.some((q) => /^[a-z]+ [a-z]+$/.test(q))).toBe(true);
+  expect(typed.some((q) => /^[A-Z]\d{4}$/.test(q))).toBe(true);
+  expect(new Set(typed).size).toBeGreaterThan(300);
 });

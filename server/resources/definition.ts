@@ -6,6 +6,7 @@ import type { ExportColumn } from '../exports/exportColumns';
 import type { Criterion } from './criteria';
 import type { DtoRows } from './dtoRows';
 import type { FreeText } from './freeText';
+import type { Naming } from './naming';
 import type { SortFields } from './sortFields';
 
 // One resource of the API (an entity under /api/v1/{path}) as data: the generic machinery (repository.ts for the
@@ -89,6 +90,11 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
   /** What lists may be sorted by (`sort`), and where the words of `q` are looked for (docs/finding-records.md). */
   sortable: SortFields;
   text: FreeText;
+  /**
+   * What names a record where staff choose it (a picker's option): free text without a sort is ranked by it, and
+   * `match=name` looks only there (naming.ts, D-78). Without it, free text keeps the key's order.
+   */
+  naming?: Naming;
   /**
    * Nested objects the rows leave null unless asked for with `include` (a ticket's flight's airline, destination and
    * pilot), and the select that fills the named ones.

@@ -25,6 +25,11 @@ export interface FreeText {
    */
   lowerCased?: string;
   related?: readonly RelatedText[];
+  /**
+   * Columns each word must also be in: a picker's search of what its option shows (naming.ts), found through the kept
+   * lower-cased text's walk and index, then checked in these columns, on the few rows that passed.
+   */
+  onlyIn?: readonly string[];
 }
 
 /** The words of `q`: split at white space, blanks dropped. */
@@ -61,7 +66,7 @@ export function freeTextCondition(
           : text.columns.length > 0
             ? [containsWord('t', text.columns, wordOf(index))]
             : [];
-      return eb.or([...own, ...related]);
+      return alsoIn(text, eb.or([...own, ...related]), wordOf(index));
     }
     const pattern = patternOf(index);
     const own =
@@ -79,8 +84,13 @@ export function freeTextCondition(
           .where(eb.or(columns.map((related) => eb(sql.ref(`r.${related}`), 'ilike', pattern)))),
       );
     });
-    return eb.or([...own, ...related]);
+    return alsoIn(text, eb.or([...own, ...related]), wordOf(index));
   });
+}
+
+/** The word's condition, and where the text says so, the word in its `onlyIn` columns too. */
+function alsoIn(text: FreeText, found: Expression<SqlBool>, word: unknown): Expression<SqlBool> {
+  return text.onlyIn === undefined ? found : eb.and([found, containsWord('t', text.onlyIn, word)]);
 }
 
 /** The join of `alias`; a definition naming an alias it does not join is a programming error. */

@@ -23,10 +23,12 @@ export interface ListOptions {
   count: boolean;
   /** The nested objects to fill that the rows otherwise leave null, e.g. a ticket's 'flight.destination'. */
   include: readonly string[];
+  /** Where the words are looked for: the record's text ('all'), or only what names it, as a picker shows it ('name'). */
+  within: 'all' | 'name';
 }
 
 /** A request without any of the parameters: the reference's answer. */
-export const PLAIN_LIST: ListOptions = { sort: [], words: [], count: true, include: [] };
+export const PLAIN_LIST: ListOptions = { sort: [], words: [], count: true, include: [], within: 'all' };
 
 export function listOptionsSchema(definition: ResourceDefinition): Record<string, TSchema> {
   const sortable = [...definition.sortable.keys()].join(', ');
@@ -41,6 +43,12 @@ export function listOptionsSchema(definition: ResourceDefinition): Record<string
       Type.String({
         description:
           'Free text: every word (separated by spaces) must be found, case-insensitively, in one of the text fields of the record or of the records it shows.',
+      }),
+    ),
+    match: Type.Optional(
+      Type.Union([Type.Literal('all'), Type.Literal('name')], {
+        description:
+          "name: the words of q are looked for only in the text that names a record, as a picker's option shows it; all (the default): in every text field q searches.",
       }),
     ),
     count: Type.Optional(
@@ -61,7 +69,7 @@ export function listOptionsSchema(definition: ResourceDefinition): Record<string
   };
 }
 
-export type ListQuery = { sort?: string; q?: string; count?: boolean; include?: string };
+export type ListQuery = { sort?: string; q?: string; count?: boolean; include?: string; match?: 'all' | 'name' };
 
 /** The list options of a request, or a 400 naming the field it cannot sort by or the object it cannot include. */
 export function parseListOptions(definition: ResourceDefinition, query: ListQuery): ListOptions {
@@ -70,6 +78,7 @@ export function parseListOptions(definition: ResourceDefinition, query: ListQuer
     words: wordsOf(query.q),
     count: query.count ?? true,
     include: parseInclude(definition, query.include),
+    within: query.match ?? 'all',
   };
 }
 

@@ -97,7 +97,13 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
       },
       query: ({ queryArg: term, pageParam }) => ({
         url: apiPath,
-        params: { page: pageParam, pageSize: OPTIONS_PAGE_SIZE, count: false, ...(term ? { q: term } : {}) },
+        // `match=name`: the words are looked for only in what an option shows, in the order of relevance (D-78).
+        params: {
+          page: pageParam,
+          pageSize: OPTIONS_PAGE_SIZE,
+          count: false,
+          ...(term ? { q: term, match: 'name' } : {}),
+        },
         context: { action: words.listAction },
       }),
       transformResponse: (response: UncountedPage<T> | null) => response ?? emptyUncountedPage<T>(OPTIONS_PAGE_SIZE),

@@ -2,7 +2,9 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styles from './Combobox.module.css';
 import { Icon } from './icons';
+import { MatchedText } from './MatchedText';
 import { Spinner } from './Spinner';
+import { usePopupPlacement } from './usePopupPlacement';
 
 export interface ComboboxOption {
   value: string;
@@ -50,6 +52,8 @@ export interface ComboboxProps {
   failure?: { message: string; retry: () => void };
   /** A line under the options: what is on its way, or that the list ends here. */
   status?: { text: string; busy: boolean };
+  /** What the options were found for: its words are marked in each option. */
+  matched?: string;
 }
 
 const labelOf = (item: Item | null) => (item?.kind === 'option' ? item.option.label : '');
@@ -147,6 +151,7 @@ export function Combobox(props: ComboboxProps) {
     setHighlightedIndex(revealed);
     document.getElementById(`${id}-option-${revealed}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [revealed, id, setHighlightedIndex]);
+  const popupRef = usePopupPlacement(isOpen, items);
   const helperId = `${id}-helper`;
   const field = variant === 'field';
   const name = label.replace(/:$/, '');
@@ -188,7 +193,7 @@ export function Combobox(props: ComboboxProps) {
   );
 
   const popup = (
-    <div className={styles.popup} hidden={!isOpen}>
+    <div ref={popupRef} className={styles.popup} hidden={!isOpen}>
       <ul {...combobox.getMenuProps()} className={styles.listbox}>
         {items.map((item, index) => (
           <li
@@ -202,6 +207,8 @@ export function Combobox(props: ComboboxProps) {
                 act(item);
               },
             })}
+            // Read whole, as one text: the marks of what was typed split it into pieces.
+            aria-label={item.kind === 'option' ? item.option.label : undefined}
             className={join(
               styles.option,
               isAction(item) && styles.action,
@@ -209,7 +216,7 @@ export function Combobox(props: ComboboxProps) {
               item.kind === 'option' && item.option.value === selected?.value && styles.chosen,
             )}
           >
-            {item.kind === 'option' ? item.option.label : null}
+            {item.kind === 'option' ? <MatchedText text={item.option.label} typed={props.matched ?? ''} /> : null}
             {item.kind === 'retry' ? 'Try again' : null}
             {item.kind === 'more' && more?.loading ? (
               <>
@@ -248,7 +255,9 @@ export function Combobox(props: ComboboxProps) {
           <Icon name="close" className={styles.clearIcon} />
         </button>
       ) : null}
+      {/* downshift gives the toggle no type: in a form it would be a submit button, and opening the list would send it. */}
       <button
+        type="button"
         {...combobox.getToggleButtonProps({ disabled })}
         aria-label={isOpen ? 'Close' : 'Open'}
         className={join(styles.button, isOpen && styles.turned)}

@@ -48,9 +48,9 @@ async function fillAndCreate(user: UserEvent, { price: priceText, seat: seatText
   await user.type(price(), priceText);
   await user.type(purchaseDate(), '2023-05-01');
   await user.type(seat(), seatText);
-  await choose(user, 'Passenger', '0123', 'Ognjen Andjelic (passport 012345678)');
+  await choose(user, 'Passenger', '0123', 'Ognjen Andjelic (passport 012345678, UPRN 0123456789112)');
   await choose(user, 'Travel Class', 'bus', 'Business');
-  await choose(user, 'Flight', 'paris', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris');
+  await choose(user, 'Flight', 'paris', 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris – Charles de Gaulle');
   await user.click(screen.getByRole('button', { name: 'Create' }));
 }
 
@@ -85,7 +85,9 @@ describe('creating a plane ticket', () => {
     // A departure with seconds keeps them.
     await user.click(picker('Flight'));
     expect(
-      await screen.findByRole('option', { name: 'Flight 5: 2023-06-10 06:45:30, Air Serbia to Rome' }),
+      await screen.findByRole('option', {
+        name: 'Flight 5: 2023-06-10 06:45:30, Air Serbia to Rome – Charles de Gaulle',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute('href', '/PlaneTickets');
   });
@@ -116,7 +118,7 @@ describe('creating a plane ticket', () => {
   it('names a picker emptied after a choice', async () => {
     const { user } = await openCreateForm();
 
-    await choose(user, 'Passenger', 'ognjen', 'Ognjen Andjelic (passport 012345678)');
+    await choose(user, 'Passenger', 'ognjen', 'Ognjen Andjelic (passport 012345678, UPRN 0123456789112)');
     expect(picker('Passenger')).toHaveAttribute('aria-invalid', 'false');
     await user.clear(picker('Passenger'));
 
@@ -237,7 +239,7 @@ describe('editing a plane ticket', () => {
     expect(passengerId).toHaveAccessibleDescription('Ognjen Andjelic');
     expect(screen.getByRole('textbox', { name: 'Travel Class Id' })).toHaveAccessibleDescription('Economy');
     expect(screen.getByRole('textbox', { name: 'Flight Id' })).toHaveAccessibleDescription(
-      'Flight 12: 2025-08-07 08:30, Air Serbia to Paris',
+      'Flight 12: 2025-08-07 08:30, Air Serbia to Paris – Charles de Gaulle',
     );
     await settle();
     expect(requests.all.map((request) => request.url)).toEqual([

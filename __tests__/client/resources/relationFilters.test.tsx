@@ -211,8 +211,12 @@ describe('the plane tickets list filtered by related records', () => {
     ticketsList();
     renderApp('/PlaneTickets?passengerId=2&flightId=4&travelClassId=1&seatNumber=16');
 
-    await waitFor(() => expect(combobox('Passenger:')).toHaveValue('Ognjen Andjelic (passport 012345678)'));
-    await waitFor(() => expect(combobox('Flight:')).toHaveValue('Flight 4: 2023-06-10 14:30, Air Serbia to Paris'));
+    await waitFor(() =>
+      expect(combobox('Passenger:')).toHaveValue('Ognjen Andjelic (passport 012345678, UPRN 0123456789112)'),
+    );
+    await waitFor(() =>
+      expect(combobox('Flight:')).toHaveValue('Flight 4: 2023-06-10 14:30, Air Serbia to Paris – Charles de Gaulle'),
+    );
     await waitFor(() => expect(combobox('Travel Class:')).toHaveValue('Economy'));
     await waitFor(() => expect(lastSearch()).toBeDefined());
     const criteria = lastSearch() as URLSearchParams;

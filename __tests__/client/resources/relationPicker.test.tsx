@@ -114,12 +114,12 @@ describe('a picker', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create Plane Ticket' });
 
     await user.click(combobox('Passenger'));
-    await findOption('Passenger', 'Ognjen Andjelic (passport 012345678)');
+    await findOption('Passenger', 'Ognjen Andjelic (passport 012345678, UPRN 0123456789112)');
     await user.click(combobox('Travel Class'));
     await findOption('Travel Class', 'Business');
     expect(optionTexts('Travel Class')).toEqual(['Economy', 'Business']);
     await user.click(combobox('Flight'));
-    await findOption('Flight', 'Flight 4: 2023-06-10 08:30, Air Serbia to Paris');
+    await findOption('Flight', 'Flight 4: 2023-06-10 08:30, Air Serbia to Paris – Charles de Gaulle');
 
     expect(GETs().sort()).toEqual([
       'Flights?page=1&pageSize=10&count=false',
@@ -156,7 +156,7 @@ describe('a picker', () => {
       await act(() => jest.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(optionTexts('Airline')).toEqual(['Air Serbia']));
       expect(airlineTerms()).toEqual(['', 'air se']);
-      expect(requests.of('GET').at(-1)?.url).toBe('Airlines?page=1&pageSize=10&count=false&q=air+se');
+      expect(requests.of('GET').at(-1)?.url).toBe('Airlines?page=1&pageSize=10&count=false&q=air+se&match=name');
     } finally {
       jest.useRealTimers();
     }
@@ -319,7 +319,7 @@ describe('a picker', () => {
     await user.click(option('Airline', 'Load More'));
 
     await findOption('Airline', 'Airline 13');
-    expect(GETs().at(-1)).toBe('Airlines?page=2&pageSize=10&count=false&q=airline');
+    expect(GETs().at(-1)).toBe('Airlines?page=2&pageSize=10&count=false&q=airline&match=name');
     expect(optionTexts('Airline')).toEqual(airlineRange(1, 13).map((row) => row.name));
     expect(statusOf('Airline')).toHaveTextContent(/^No more airlines$/);
     // The next page's first option is where 'Load More' was, highlighted: the next ArrowDown goes on from there.
@@ -417,7 +417,7 @@ describe('a picker', () => {
     await user.click(option('Airline', 'Try again'));
 
     await findOption('Airline', 'Air Serbia');
-    expect(GETs().slice(before)).toEqual(['Airlines?page=1&pageSize=10&count=false&q=serb']);
+    expect(GETs().slice(before)).toEqual(['Airlines?page=1&pageSize=10&count=false&q=serb&match=name']);
     expect(optionTexts('Airline')).toEqual(['Air Serbia']);
     expect(screen.queryByText(/Error loading data/)).not.toBeInTheDocument();
     expect(combobox('Airline')).toHaveValue('serb');

@@ -8,6 +8,7 @@ import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
 import { AIRLINE_COLUMNS, own } from './dtoColumns';
+import { ownColumns } from '../naming';
 
 export const AirlineSchema = dtoSchema('id', airlineFields, {}, 'An airline.');
 
@@ -26,6 +27,7 @@ export const airlines: ResourceDefinition<'airline'> = {
   rows: dtoRows((db) => db.selectFrom('airline as t').select(own(AIRLINE_COLUMNS))),
   sortable: sortFields({ idProperty: 'id', fields: airlineFields }),
   text: { columns: ['name'] },
+  naming: ownColumns('name'),
   searches: [
     {
       path: 'byName/:name',

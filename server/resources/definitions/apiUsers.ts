@@ -12,6 +12,7 @@ import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
 import { API_USER_COLUMNS, own } from './dtoColumns';
+import { ownColumns } from '../naming';
 
 export const ApiUserSchema = dtoSchema(
   'apiUserId',
@@ -64,6 +65,7 @@ export const apiUsers: ResourceDefinition<'apiUser'> = {
   // Never by the password: its hash says nothing, and sorting by it would hint at which users share one.
   sortable: sortFields({ idProperty: 'apiUserId', fields: apiUserFields, except: ['password'] }),
   text: { columns: ['userName', 'roles'] },
+  naming: ownColumns('userName'),
   searches: [
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },
     { path: 'search', criteria: filter, missingCriteria: ANY },

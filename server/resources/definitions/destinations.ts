@@ -8,6 +8,7 @@ import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
 import { DESTINATION_COLUMNS, own } from './dtoColumns';
+import { ownColumns } from '../naming';
 
 export const DestinationSchema = dtoSchema('id', destinationFields, {}, 'A destination: a city and its airport.');
 
@@ -29,6 +30,7 @@ export const destinations: ResourceDefinition<'destination'> = {
   rows: dtoRows((db) => db.selectFrom('destination as t').select(own(DESTINATION_COLUMNS))),
   sortable: sortFields({ idProperty: 'id', fields: destinationFields }),
   text: { columns: ['city', 'airport'] },
+  naming: ownColumns('city', 'airport'),
   searches: [
     { path: 'search', criteria, missingCriteria: 'Both city and airport are missing in the request.' },
     { path: 'byFilter', criteria, missingCriteria: 'At least one filter criterion must be provided.' },

@@ -17,6 +17,8 @@ import { AirlineSchema, airlines } from './airlines';
 import { DestinationSchema, destinations } from './destinations';
 import { AIRLINE_COLUMNS, DESTINATION_COLUMNS, FLIGHT_COLUMNS, own, PILOT_COLUMNS } from './dtoColumns';
 import { PilotSchema, pilots } from './pilots';
+import { sql } from 'kysely';
+import { column } from '../naming';
 
 export const FlightSchema = dtoSchema(
   'id',
@@ -44,6 +46,23 @@ const related = [
   compare('equals', 'airlineId', 'airlineId', 'integer', 'Flown by this airline (its id)'),
   compare('equals', 'destinationId', 'destinationId', 'integer', 'Flying to this destination (its id)'),
   compare('equals', 'pilotId', 'pilotId', 'integer', 'Flown by this pilot (its id)'),
+];
+/**
+ * Flights from now onward, soonest first, then those gone, the latest first: the flight staff mean is most often the
+ * next one.
+ */
+const departure = sql`(t.departure_date + t.departure_time)`;
+/**
+ * A flight's date and time as its option shows them, 'YYYY-MM-DD' and 'HH:MM': as PostgreSQL writes them in its ISO
+ * date style, which the driver's parsing of dates already relies on; three times cheaper than to_char (8.6 against
+ * 24 ms over 10,000 flights), whose date goes through a time zone.
+ */
+const shownDate = sql<string>`t.departure_date::text`;
+const shownTime = sql<string>`left(t.departure_time::text, 5)`;
+const upcomingFirst = [
+  sql`case when ${departure} >= localtimestamp then 0 else 1 end`,
+  sql`case when ${departure} >= localtimestamp then ${departure} end`,
+  sql`${departure} desc`,
 ];
 const MISSING = 'Both start date and end date are missing in the request.';
 const ANY = 'At least one filter criterion must be provided.';
@@ -106,6 +125,28 @@ export const flights: ResourceDefinition<'flight'> = {
       { alias: 'd', columns: ['city', 'airport'] },
       { alias: 'p', columns: ['firstName', 'lastName'] },
     ],
+  },
+  // A picker shows 'Flight 258: 2025-07-16 11:30, North Deon Airways to East Garland – Garland Intl': each part may
+  // be typed, a date in part ('12-02'); never the pilot, whom the option does not show. Upcoming flights first.
+  naming: {
+    joins: ['a', 'd'],
+    parts: [
+      sql<string>`'flight ' || t.id`,
+      sql<string>`t.id::text`,
+      shownDate,
+      shownTime,
+      column('a.name'),
+      column('d.city'),
+      column('d.airport'),
+    ],
+    found: {
+      own: sql<string>`'flight ' || t.id || ' ' || ${shownDate} || ' ' || ${shownTime}`,
+      related: [
+        { alias: 'a', columns: ['name'] },
+        { alias: 'd', columns: ['city', 'airport'] },
+      ],
+    },
+    order: upcomingFirst,
   },
   searches: [
     { path: 'byDate', criteria: dateRange, missingCriteria: MISSING, check: startNotAfterEnd },

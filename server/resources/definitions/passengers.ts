@@ -8,6 +8,7 @@ import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
 import { own, PASSENGER_COLUMNS } from './dtoColumns';
+import { column, personName } from '../naming';
 
 export const PassengerSchema = dtoSchema('id', passengerFields, {}, 'A passenger.');
 
@@ -37,6 +38,22 @@ export const passengers: ResourceDefinition<'passenger'> = {
   rows: dtoRows((db) => db.selectFrom('passenger as t').select(own(PASSENGER_COLUMNS))),
   sortable: sortFields({ idProperty: 'id', fields: passengerFields }),
   text: { columns: ['firstName', 'lastName', 'uprn', 'passport', 'address', 'phone'], lowerCased: 'searchText' },
+  // A picker shows 'John Smith (passport P123, UPRN 456)': names both ways round, a passport or a UPRN are read from
+  // their indexes (migration 0013); a million passengers are too many to compare each with what was typed.
+  naming: {
+    joins: [],
+    parts: [...personName('t'), column('t.passport'), column('t.uprn')],
+    indexed: [
+      ...personName('t').map((text) => ({ text })),
+      { text: column('t.passport'), oneWord: true },
+      { text: column('t.uprn'), oneWord: true },
+    ],
+    text: {
+      columns: ['firstName', 'lastName', 'uprn', 'passport', 'address', 'phone'],
+      lowerCased: 'searchText',
+      onlyIn: ['firstName', 'lastName', 'passport', 'uprn'],
+    },
+  },
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },

@@ -8,6 +8,7 @@ import { parentResources } from '../parentResources';
 import { dtoSchema } from '../schemas';
 import { sortFields } from '../sortFields';
 import { own, PILOT_COLUMNS } from './dtoColumns';
+import { column, personName } from '../naming';
 
 export const PilotSchema = dtoSchema('id', pilotFields, {}, 'A pilot.');
 
@@ -35,6 +36,8 @@ export const pilots: ResourceDefinition<'pilot'> = {
   rows: dtoRows((db) => db.selectFrom('pilot as t').select(own(PILOT_COLUMNS))),
   sortable: sortFields({ idProperty: 'id', fields: pilotFields }),
   text: { columns: ['firstName', 'lastName', 'uprn'] },
+  // A picker shows 'Ognjen Andjelic (UPRN 0123456789112)'.
+  naming: { joins: [], parts: [...personName('t'), column('t.uprn')] },
   searches: [
     { path: 'byName', criteria: names, missingCriteria: 'Both first name and last name are missing in the request.' },
     { path: 'byFilter', criteria: filter, missingCriteria: ANY },

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../definition';
 import { sortFields } from '../sortFields';
 import { dtoRows } from '../dtoRows';
 import { own, TRAVEL_CLASS_COLUMNS } from './dtoColumns';
+import { ownColumns } from '../naming';
 
 export const TravelClassSchema = Type.Object(
   { id: Type.Integer(), type: Type.String({ description: 'e.g. Economy' }) },
@@ -23,6 +24,7 @@ export const travelClasses: ResourceDefinition<'travelClass'> = {
   rows: dtoRows((db) => db.selectFrom('travelClass as t').select(own(TRAVEL_CLASS_COLUMNS))),
   sortable: sortFields({ idProperty: 'id', fields: { type: { kind: 'text' } } }),
   text: { columns: ['type'] },
+  naming: ownColumns('type'),
   searches: [],
   exportColumns: exportColumns([property<TravelClass>('Id', 'id', 0.4), property<TravelClass>('Type', 'type', 3)]),
   access: { read: 'signedIn', write: 'write' },

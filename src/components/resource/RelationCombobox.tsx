@@ -21,7 +21,7 @@ const WAITING: RelationOptions = {
 
 type Shown = Omit<
   ComboboxProps,
-  'selected' | 'onSelect' | 'onType' | 'onOpenChange' | 'options' | 'more' | 'failure' | 'status'
+  'selected' | 'onSelect' | 'onType' | 'onOpenChange' | 'options' | 'more' | 'failure' | 'status' | 'matched'
 >;
 
 interface RelationComboboxProps extends Shown {
@@ -90,6 +90,7 @@ export function RelationCombobox({ relation, value, onChange, placeholder, ...sh
           : undefined
       }
       status={statusOf(list, relation.plural, term)}
+      matched={list === WAITING ? '' : term}
     />
   );
 }

@@ -2,6 +2,7 @@ import { departure, flightFields, type Flight } from '../../domain/entities/flig
 import { resourceApi } from '../../resources/resourceApi';
 import { querySearch } from '../../resources/search';
 import { airlineRelation } from '../airlines';
+import { destinationName } from '../../domain/entities/destination';
 import { destinationRelation } from '../destinations';
 import { pilotRelation } from '../pilots';
 
@@ -40,8 +41,15 @@ export function describeFlight(flight: Flight): string {
   return known ? `${departure(flight)}, ${known}` : departure(flight);
 }
 
-/** A flight named by its id, departure and route: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris'. */
-export const flightName = (flight: Flight): string => `Flight ${flight.id}: ${describeFlight(flight)}`;
+/**
+ * A flight named by its id, departure, airline and destination: 'Flight 4: 2023-06-10 14:30, Air Serbia to Paris –
+ * Charles de Gaulle'. A picker finds a flight by any of these and by nothing else (the API's `match=name`).
+ */
+export function flightName(flight: Flight): string {
+  const route = [flight.airline?.name, flight.destination ? `to ${destinationName(flight.destination)}` : undefined];
+  const known = route.filter((part) => part !== undefined).join(' ');
+  return `Flight ${flight.id}: ${known ? `${departure(flight)}, ${known}` : departure(flight)}`;
+}
 
 /** Flights to choose from on a ticket's form, each named by its id, departure and route. */
 export const flightRelation = flightsApi.relation(flightName);

@@ -25,5 +25,6 @@ export const passengersApi = resourceApi({
 
 /** Passengers to choose from on a ticket's create form. */
 export const passengerRelation = passengersApi.relation(
-  (passenger) => `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport})`,
+  (passenger) =>
+    `${passenger.firstName} ${passenger.lastName} (passport ${passenger.passport}, UPRN ${passenger.uprn})`,
 );
