@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { isRowsPerPage, ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from '../../pagination/paginationSlice';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Input';
+import { GoToPage } from './GoToPage';
 import styles from './Pager.module.css';
 
 interface PagerProps {
@@ -17,7 +18,10 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** The summary line, First Page / Previous / Next / Last Page and 'Items per page:' (5, 10 or 20, remembered). */
+/**
+ * The summary line, First Page / Previous / Next / Last Page, 'Go to page' (when there is more than one) and 'Items
+ * per page:' (5, 10 or 20, remembered).
+ */
 export function Pager({
   pageNumber,
   totalPages,
@@ -57,6 +61,7 @@ export function Pager({
             </Button>
           ))}
         </nav>
+        {totalPages > 1 ? <GoToPage last={totalPages} onPage={onPage} disabled={disabled} /> : null}
         <div className={styles.rowsPerPage}>
           <label htmlFor={selectId}>Items per page:</label>
           <Select
