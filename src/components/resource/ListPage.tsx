@@ -96,7 +96,13 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       <div className={styles.heading}>
         <h1 className={styles.title}>{words.listTitle}</h1>
         {meta.creatable && writer ? (
-          <ButtonLink to={`${meta.path}/Create`} variant="contained" startIcon="add" className={styles.create}>
+          <ButtonLink
+            to={`${meta.path}/Create`}
+            variant="contained"
+            startIcon="add"
+            className={styles.create}
+            data-print="hide"
+          >
             {words.createTitle}
           </ButtonLink>
         ) : null}

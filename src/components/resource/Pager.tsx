@@ -47,7 +47,7 @@ export function Pager({
       <p id={summaryId} className={styles.summary}>
         Page: {pageNumber} | Total Pages: {totalPages} | Total Records: {totalCount}
       </p>
-      <div className={styles.controls}>
+      <div className={styles.controls} data-print="hide">
         <nav aria-label="Pages" className={styles.pages}>
           {buttons.map((button) => (
             <Button
