@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface SideScroll {
+interface SideScroll {
   /** The content is wider than the frame: it scrolls sideways. */
   overflows: boolean;
   /** There is more to see to the left (it was scrolled), to the right (it was not scrolled to the end). */

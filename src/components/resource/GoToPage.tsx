@@ -9,7 +9,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  * What the 'Go to page' field holds, as a page from 1 to `last`, or the sentence that says why it is not one. Digits
  * only, with thousands grouped by commas as the pager writes them ('4,210').
  */
-export function pageFrom(text: string, last: number): { page: number } | { message: string } {
+function pageFrom(text: string, last: number): { page: number } | { message: string } {
   const written = text.trim();
   if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(written)) return { message: `Enter a whole number from 1 to ${count(last)}.` };
   const page = Number(written.replaceAll(',', ''));

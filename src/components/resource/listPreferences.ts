@@ -10,7 +10,7 @@ export interface ListPreferences {
   density: Density;
 }
 
-export const DEFAULT_PREFERENCES: ListPreferences = { hidden: [], density: 'standard' };
+const DEFAULT_PREFERENCES: ListPreferences = { hidden: [], density: 'standard' };
 
 export const preferencesKey = (userName: string, path: string) => `listView:${userName}:${path}`;
 
