@@ -5,7 +5,7 @@ import type { InjectedEndpoints } from './injectNamed';
 import type { ResourceMeta } from './meta';
 import type { RelationSource } from './relations';
 import type { SearchOption, SearchSpec } from './search';
-import type { SortFields } from './sorting';
+import type { DefaultOrder, SortFields } from './sorting';
 
 /** A column of the list, and by default a line of the details page: a header and how a record shows in it. */
 export interface Column<T> {
@@ -86,6 +86,11 @@ export interface ResourceDefinition<T, S extends FieldSet = FieldSet> extends Re
   /** How people recognise a record ('Delta Air Lines', 'John Doe'), e.g. in the delete question. */
   describe: (record: T) => string;
   columns: readonly Column<T>[];
+  /**
+   * The list's order until people sort it (flights: the latest departure first, D-80), asked for by the list rather
+   * than made the API's default, which clients that send no `sort` rely on. The key's order when left out.
+   */
+  defaultOrder?: DefaultOrder;
   /** The details page's blocks; one block of the list's columns when left out. */
   details?: readonly DetailsSection<T>[];
   /** Shown beside the details (a map). */

@@ -6,7 +6,7 @@ export type SortDirection = 'ascending' | 'descending';
 const fieldsOf = (fields: SortFields): readonly string[] => (typeof fields === 'string' ? [fields] : fields);
 
 /** The API's `sort` that orders by these fields one way: 'lastName,firstName', or '-lastName,-firstName'. */
-const sortParam = (fields: SortFields, direction: SortDirection): string =>
+export const sortParam = (fields: SortFields, direction: SortDirection): string =>
   fieldsOf(fields)
     .map((field) => (direction === 'descending' ? `-${field}` : field))
     .join(',');
@@ -23,6 +23,29 @@ export function sortDirection(fields: SortFields, current: string | undefined): 
   return undefined;
 }
 
-/** The sort a click on a column's header asks for: ascending first, then the other way round at each click. */
-export const nextSort = (fields: SortFields, current: string | undefined): string =>
-  sortParam(fields, sortDirection(fields, current) === 'ascending' ? 'descending' : 'ascending');
+/** A list's order when its address names none: the API's `sort` and how people hear it ('latest departure first'). */
+export interface DefaultOrder {
+  sort: string;
+  description: string;
+}
+
+/**
+ * The sort a click on a column's header asks for, `current` being the address's (undefined at the list's default
+ * order): ascending, then descending, then back to the default order (''), so a sort is never a one-way street. A
+ * column the default order already sorts starts the other way round, and its cycle skips the direction that is the
+ * default itself.
+ */
+export function nextSort(fields: SortFields, current: string | undefined, defaultSort?: string): string {
+  const direction = sortDirection(fields, current ?? defaultSort);
+  if (current === undefined) return sortParam(fields, direction === 'ascending' ? 'descending' : 'ascending');
+  if (direction === undefined) return sortParam(fields, 'ascending');
+  if (direction === 'descending') return '';
+  const descending = sortParam(fields, 'descending');
+  return descending.toLowerCase() === defaultSort?.toLowerCase() ? '' : descending;
+}
+
+/** What a screen reader hears once a header asked for `next` (nextSort's answer). */
+export function sortAnnouncement(header: string, fields: SortFields, next: string, defaultOrder?: DefaultOrder) {
+  if (next === '') return defaultOrder ? `Default order: ${defaultOrder.description}.` : 'Default order.';
+  return `Sorted by ${header}, ${sortDirection(fields, next) ?? 'ascending'}.`;
+}

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
 import { Icon, type IconName } from './icons';
@@ -38,7 +38,8 @@ function Label({ startIcon, children }: { startIcon?: IconName; children: ReactN
   );
 }
 
-type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement>;
+// With its ref, so a screen can give the focus back to it (a panel it opened closes).
+type ButtonProps = Look & ComponentPropsWithRef<'button'>;
 
 /** A button of the first screens, drawn with static CSS as MUI's Button looks (src/ui: no MUI code to load). */
 export function Button({ variant, color, size, fullWidth, startIcon, className, children, ...props }: ButtonProps) {

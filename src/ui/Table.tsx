@@ -8,19 +8,42 @@ import type {
 } from 'react';
 import { Icon } from './icons';
 import styles from './Table.module.css';
+import { useSideScroll } from './useSideScroll';
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
-/**
- * MUI's outlined Paper around a small Table, in static CSS. It scrolls sideways on a narrow window instead of the page;
- * it is positioned, so visually hidden text inside (absolutely positioned) scrolls with it instead of widening the page.
- */
-export function TableFrame({ narrow, children }: { narrow?: boolean; children: ReactNode }) {
-  return <div className={join(styles.frame, narrow && styles.narrow)}>{children}</div>;
+interface TableFrameProps {
+  narrow?: boolean;
+  /** The table's name: a frame that scrolls sideways is a region named after it, which the keyboard can scroll. */
+  label?: string;
+  children: ReactNode;
 }
 
-export function Table({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
-  return <table className={join(styles.table, className)} {...props} />;
+/**
+ * MUI's outlined Paper around a small Table, in static CSS. It scrolls sideways on a narrow window instead of the page,
+ * with a shadow at each edge there is more to see past (the pinned first column's and actions' own, where they are);
+ * it is positioned, so visually hidden text inside (absolutely positioned) scrolls with it instead of widening the page.
+ */
+export function TableFrame({ narrow, label, children }: TableFrameProps) {
+  const { ref, overflows, moreStart, moreEnd } = useSideScroll<HTMLDivElement>();
+  const region = overflows
+    ? // Focusable, so the arrow keys scroll it; named, so a screen reader says what it is and that it scrolls.
+      { role: 'region', tabIndex: 0, 'aria-label': label ? `${label}, scrolls sideways` : 'Table, scrolls sideways' }
+    : {};
+  return (
+    <div
+      ref={ref}
+      className={join(styles.frame, narrow && styles.narrow, moreStart && styles.moreStart, moreEnd && styles.moreEnd)}
+      {...region}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A table; `compact` rows are about two thirds as high, for people who want more of them on screen. */
+export function Table({ className, compact, ...props }: TableHTMLAttributes<HTMLTableElement> & { compact?: boolean }) {
+  return <table className={join(styles.table, compact && styles.compact, className)} {...props} />;
 }
 
 /** The rows of a table; dimmed while a newer page loads. */
@@ -105,6 +128,8 @@ export function HeadCell({ snug, pinned, sort, className, children, ...props }: 
       {sort ? (
         <button
           type="button"
+          // Printed as its header's text: the print styles hide every other button.
+          data-print="text"
           className={join(styles.sortButton, sort.direction && styles.sorted)}
           onClick={sort.onSort}
         >

@@ -25,6 +25,9 @@ import {
 
 const requests = logRequests();
 
+/** The order the flights list asks for until people sort it: the latest departure first (D-80). */
+const LATEST_FIRST = 'sort=-departureDate%2C-departureTime';
+
 beforeEach(() => {
   mockMatchMedia({ width: 1920 });
   storeSession('Admin');
@@ -409,7 +412,7 @@ describe('the flights list', () => {
     renderApp('/Flights');
 
     const table = await screen.findByRole('table', { name: 'Flights' });
-    await requests.expectSent('GET', 'Flights?page=1&pageSize=10');
+    await requests.expectSent('GET', `Flights?page=1&pageSize=10&${LATEST_FIRST}`);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -461,7 +464,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=2023-06-01&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+      `Flights/byFilter?startDate=2023-06-01&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: '2' })).toBeInTheDocument();
@@ -474,7 +477,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+      `Flights/byFilter?startDate=&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });
@@ -535,7 +538,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=2023-05-01&endDate=2023-06-01&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+      `Flights/byFilter?startDate=2023-05-01&endDate=2023-06-01&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
@@ -548,7 +551,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=2023-06-10&endDate=2023-06-10&airlineId=&destinationId=&pilotId=&page=1&pageSize=10',
+      `Flights/byFilter?startDate=2023-06-10&endDate=2023-06-10&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();

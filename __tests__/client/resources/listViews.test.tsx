@@ -124,7 +124,8 @@ describe('the view a list comes back to', () => {
   it("is where the narrow window's drawer leads", async () => {
     mockMatchMedia({ width: 400 });
     const view = renderApp('/Airlines?q=air&sort=-id');
-    await screen.findByRole('table', { name: 'Airlines' });
+    // On a phone, the list's rows are cards.
+    await screen.findByRole('list', { name: 'Airlines' });
 
     await view.user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
     const drawer = await screen.findByRole('navigation', { name: 'Main' });

@@ -14,6 +14,9 @@ import { airline, destination, getHandler, logRequests, pageOf, passenger, pilot
 
 const requests = logRequests();
 
+/** The order the flights list asks for until people sort it: the latest departure first (D-80). */
+const LATEST_FIRST = 'sort=-departureDate%2C-departureTime';
+
 beforeEach(() => {
   mockMatchMedia({ width: 1920 });
   storeSession('Admin');
@@ -81,7 +84,7 @@ describe('the flights list filtered by related records', () => {
 
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=&endDate=&airlineId=3&destinationId=&pilotId=7&page=1&pageSize=10',
+      `Flights/byFilter?startDate=&endDate=&airlineId=3&destinationId=&pilotId=7&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     await waitFor(() => expect(location().search).toBe('?airlineId=3&pilotId=7'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
@@ -123,7 +126,7 @@ describe('the flights list filtered by related records', () => {
     expect(screen.getByLabelText('Start Date:')).toHaveValue('2023-06-01');
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=2023-06-01&endDate=&airlineId=3&destinationId=5&pilotId=&page=1&pageSize=10',
+      `Flights/byFilter?startDate=2023-06-01&endDate=&airlineId=3&destinationId=5&pilotId=&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     // No picker list was opened: no page of airlines, destinations or pilots was asked for, and each record once.
     await settle();
@@ -141,7 +144,7 @@ describe('the flights list filtered by related records', () => {
     await waitFor(() => expect(combobox('Airline:')).toHaveValue('Airline 99'));
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=&endDate=&airlineId=99&destinationId=&pilotId=&page=1&pageSize=10',
+      `Flights/byFilter?startDate=&endDate=&airlineId=99&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}`,
     );
   });
 
@@ -157,7 +160,7 @@ describe('the flights list filtered by related records', () => {
     await waitFor(() => expect(location().search).toBe('?pilotId=7'));
     await requests.expectSent(
       'GET',
-      'Flights/byFilter?startDate=&endDate=&airlineId=&destinationId=&pilotId=7&page=1&pageSize=10',
+      `Flights/byFilter?startDate=&endDate=&airlineId=&destinationId=&pilotId=7&page=1&pageSize=10&${LATEST_FIRST}`,
     );
     await waitFor(() => expect(combobox('Pilot:')).toHaveValue('Ognjen Andjelic (UPRN 0123456789112)'));
     expect(combobox('Airline:')).toHaveValue('');

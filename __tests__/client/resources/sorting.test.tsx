@@ -17,6 +17,7 @@ beforeEach(() => {
   storeSession('Admin');
 });
 
+const rowIds = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name });
 const sortButton = (name: string) => within(header(name)).getByRole('button', { name });
 
@@ -31,7 +32,7 @@ const sortedHeaders = () =>
     .map((cell) => [cell.textContent, cell.getAttribute('aria-sort')]);
 
 describe('sorting from a header', () => {
-  it('sorts ascending on a click and descending on the next, says so on the header, and asks the API', async () => {
+  it('sorts ascending on a click, descending on the next and back to the default on the third, says so, and asks the API', async () => {
     server.use(airlinesPaged(15));
     const { user, location } = renderApp('/Airlines');
     await screen.findByRole('table', { name: 'Airlines' });
@@ -54,9 +55,12 @@ describe('sorting from a header', () => {
     expect(sortedHeaders()).toEqual([['Name', 'descending']]);
     expect(sortButton('Name').querySelector('svg')).not.toHaveClass('ascending');
 
+    // A third click goes back to the list's own order: no sort in the address or the request.
     await user.click(sortButton('Name'));
-    expect(location().search).toBe('?sort=name');
-    expect(sortedHeaders()).toEqual([['Name', 'ascending']]);
+    await waitFor(() => expect(sortedHeaders()).toEqual([]));
+    expect(location().search).toBe('');
+    expect(rowIds()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(screen.getByText('Default order.')).toBeInTheDocument();
 
     // Another column starts ascending, and only it is marked.
     await user.click(sortButton('Id'));
@@ -236,5 +240,65 @@ describe('what each column sorts by', () => {
     await requests.expectSent('GET', 'TravelClasses?page=1&pageSize=10&sort=type');
     expect(header('Type')).toHaveAttribute('aria-sort', 'ascending');
     expect(location().search).toBe('?sort=type');
+  });
+});
+
+describe('the default order', () => {
+  const LATEST_FIRST = '-departureDate,-departureTime';
+  // Flight 7 leaves after flight 3: the answer follows the order asked for, as the API's does.
+  const flights = getHandler('Flights', (url) => {
+    const rows = [flight(7, { departureDate: '2026-12-03' }), flight(3, { departureDate: '2026-11-30' })];
+    return pageOf(url.searchParams.get('sort') === LATEST_FIRST ? rows : rows.reverse());
+  });
+
+  it('lists flights by departure, the latest first, without a sort in the address, and marks that header', async () => {
+    server.use(flights);
+    const { location } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+
+    expect(lastSort()).toBe(LATEST_FIRST);
+    expect(rowIds()).toEqual(['7', '3']);
+    expect(location().search).toBe('');
+    expect(sortedHeaders()).toEqual([['Departure Date', 'descending']]);
+  });
+
+  it("turns the default's column the other way, then back to the default, and says so", async () => {
+    server.use(flights);
+    const { user, location } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+
+    await user.click(sortButton('Departure Date'));
+    await requests.expectSent('GET', 'Flights?page=1&pageSize=10&sort=departureDate%2CdepartureTime');
+    await waitFor(() => expect(rowIds()).toEqual(['3', '7']));
+    expect(location().search).toBe('?sort=departureDate,departureTime');
+    expect(sortedHeaders()).toEqual([['Departure Date', 'ascending']]);
+    expect(screen.getByText('Sorted by Departure Date, ascending.')).toBeInTheDocument();
+
+    await user.click(sortButton('Departure Date'));
+    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(rowIds()).toEqual(['7', '3']));
+    expect(sortedHeaders()).toEqual([['Departure Date', 'descending']]);
+    expect(screen.getByText('Default order: latest departure first.')).toBeInTheDocument();
+  });
+
+  it('cycles another column ascending, descending, then back to the latest departure first', async () => {
+    server.use(flights);
+    const { user, location } = renderApp('/Flights');
+    await screen.findByRole('table', { name: 'Flights' });
+
+    await user.click(sortButton('Pilot'));
+    expect(location().search).toBe('?sort=pilot.lastName,pilot.firstName');
+    expect(sortedHeaders()).toEqual([['Pilot', 'ascending']]);
+    expect(screen.getByText('Sorted by Pilot, ascending.')).toBeInTheDocument();
+
+    await user.click(sortButton('Pilot'));
+    expect(location().search).toBe('?sort=-pilot.lastName,-pilot.firstName');
+    expect(screen.getByText('Sorted by Pilot, descending.')).toBeInTheDocument();
+
+    await user.click(sortButton('Pilot'));
+    expect(location().search).toBe('');
+    await waitFor(() => expect(rowIds()).toEqual(['7', '3']));
+    expect(sortedHeaders()).toEqual([['Departure Date', 'descending']]);
+    expect(screen.getByText('Default order: latest departure first.')).toBeInTheDocument();
   });
 });

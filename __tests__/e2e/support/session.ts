@@ -110,11 +110,15 @@ async function navigationLink(page: Page, name: string): Promise<Locator> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
 
-/** Waits until a list shows its table, the signed-in header, and no loading indicator. */
+/** Waits until a list shows its table (its cards, on a phone), the signed-in header, and no loading indicator. */
 export async function waitForList(page: Page, heading: string): Promise<void> {
   await waitForSignedInHeader(page);
   await page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
-  await page.getByRole('table', { name: heading, exact: true }).waitFor();
+  // A table, or on a phone its rows as cards: a list named as the table would be.
+  await page
+    .getByRole('table', { name: heading, exact: true })
+    .or(page.getByRole('list', { name: heading, exact: true }))
+    .waitFor();
   // The spinner is a status region whose text is 'Loading...'; a refetch shows a progress bar over the table.
   await page.getByRole('status').filter({ hasText: 'Loading...' }).first().waitFor({ state: 'detached' });
   await page.getByRole('progressbar').first().waitFor({ state: 'detached' });

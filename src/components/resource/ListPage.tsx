@@ -29,6 +29,11 @@ import { listArgs, useListLocation } from './useListLocation';
 import { useRememberListView } from './useRememberListView';
 import { useResultsFocus } from './useResultsFocus';
 import { usePastTheEnd } from './usePastTheEnd';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { CARDS_QUERY } from './ResourceTable';
+import { ListViewControls } from './ListViewControls';
+import { printsWide } from './printsWide';
+import { useListPreferences } from './useListPreferences';
 
 /**
  * The list screen of a resource: quick search and search, a table sorted from its headers whose rows open their
@@ -49,7 +54,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   useRememberListView(meta.path);
 
   // A link can carry a search the bar would refuse (an end date before the start): the bar says why, nothing is asked.
-  const args = listArgs(search, list.view, rowsPerPage);
+  const args = listArgs(resource, list.view, rowsPerPage);
   const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (TBT budget).
@@ -60,6 +65,10 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
 
   const loaded = !isFetching && shown !== undefined && shown === currentData;
   const { results, focusRowOnLoad, thenFocusResults } = useResultsFocus(loaded, shown);
+  const view = useListPreferences(meta.path);
+  const cards = useMediaQuery(CARDS_QUERY);
+  // The order asked for: the address's, else the list's own default (D-80). An export follows the order on screen.
+  const order = sort ?? resource.defaultOrder?.sort;
   // What a screen reader says once a page of results is in: the count and where in them the user is.
   const announcement = !loaded
     ? ''
@@ -83,41 +92,50 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-print-page={printsWide(resource.columns, view.hidden) ? 'wide' : undefined}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{words.listTitle}</h1>
         {meta.creatable && writer ? (
-          <ButtonLink to={`${meta.path}/Create`} variant="contained" startIcon="add" className={styles.create}>
+          <ButtonLink
+            to={`${meta.path}/Create`}
+            variant="contained"
+            startIcon="add"
+            className={styles.create}
+            data-print="hide"
+          >
             {words.createTitle}
           </ButtonLink>
         ) : null}
       </div>
-      <QuickSearch
-        committed={q ?? ''}
-        placeholder={resource.quickSearchHint}
-        onSearch={thenFocusResults(list.commitQuery)}
-      />
-      {search ? (
-        <SearchBar
-          key={JSON.stringify(filters)}
-          fields={search.fields}
-          committed={filters}
-          label={`Search ${meta.pluralLabel.toLowerCase()}`}
-          validate={search.validate}
-          onSearch={thenFocusResults(list.commitFilters)}
-          // Clear starts the list afresh: no search, no quick search, the key's order, page 1.
-          onClear={list.resetView}
+      {/* What finds and exports records is not printed: a printed list is its table. */}
+      <div className={styles.finding} data-print="hide">
+        <QuickSearch
+          committed={q ?? ''}
+          placeholder={resource.quickSearchHint}
+          onSearch={thenFocusResults(list.commitQuery)}
         />
-      ) : null}
+        {search ? (
+          <SearchBar
+            key={JSON.stringify(filters)}
+            fields={search.fields}
+            committed={filters}
+            label={`Search ${meta.pluralLabel.toLowerCase()}`}
+            validate={search.validate}
+            onSearch={thenFocusResults(list.commitFilters)}
+            // Clear starts the list afresh: no search, no quick search, the key's order, page 1.
+            onClear={list.resetView}
+          />
+        ) : null}
 
-      {writer ? (
-        <ExportButtons
-          exportPath={`${resource.apiPath}/export`}
-          records={meta.pluralLabel.toLowerCase()}
-          // Every row the list finds, not only the page on screen.
-          query={{ ...filters, ...(sort ? { sort } : {}), ...(q ? { q } : {}), getAll: 'true' }}
-        />
-      ) : null}
+        {writer ? (
+          <ExportButtons
+            exportPath={`${resource.apiPath}/export`}
+            records={meta.pluralLabel.toLowerCase()}
+            // Every row the list finds, not only the page on screen.
+            query={{ ...filters, ...(order ? { sort: order } : {}), ...(q ? { q } : {}), getAll: 'true' }}
+          />
+        ) : null}
+      </div>
 
       {/* A live region rather than a status: the list's loading indicator is the page's status. */}
       <p aria-live="polite" aria-atomic="true" style={visuallyHidden}>
@@ -134,6 +152,16 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
         {/* A refetch that fails (after a delete, or Retry) leaves the page it had on screen, under the error. */}
         {shown && rows.length > 0 ? (
           <div>
+            {cards ? null : (
+              <ListViewControls
+                headers={resource.columns.map((column) => column.header)}
+                hidden={view.hidden}
+                onToggleColumn={view.toggleColumn}
+                onShowAllColumns={view.showAllColumns}
+                density={view.density}
+                onDensity={view.setDensity}
+              />
+            )}
             {isFetching ? <LinearProgress aria-label="Loading..." className={styles.progress} /> : null}
             <ResourceTable
               label={words.listTitle}
@@ -143,7 +171,10 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
               describedBy={summaryId}
               busy={isFetching}
               sort={sort}
+              defaultOrder={resource.defaultOrder}
               onSort={list.changeSort}
+              hidden={view.hidden}
+              density={view.density}
               onOpen={(row) => navigate(`${meta.path}/${idOf(row)}`)}
               actions={(row) => {
                 const id = idOf(row);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { isRowsPerPage, ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from '../../pagination/paginationSlice';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Input';
+import { GoToPage } from './GoToPage';
 import styles from './Pager.module.css';
 
 interface PagerProps {
@@ -17,7 +18,10 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** The summary line, First Page / Previous / Next / Last Page and 'Items per page:' (5, 10 or 20, remembered). */
+/**
+ * The summary line, First Page / Previous / Next / Last Page, 'Go to page' (when there is more than one) and 'Items
+ * per page:' (5, 10 or 20, remembered).
+ */
 export function Pager({
   pageNumber,
   totalPages,
@@ -43,7 +47,7 @@ export function Pager({
       <p id={summaryId} className={styles.summary}>
         Page: {pageNumber} | Total Pages: {totalPages} | Total Records: {totalCount}
       </p>
-      <div className={styles.controls}>
+      <div className={styles.controls} data-print="hide">
         <nav aria-label="Pages" className={styles.pages}>
           {buttons.map((button) => (
             <Button
@@ -57,6 +61,7 @@ export function Pager({
             </Button>
           ))}
         </nav>
+        {totalPages > 1 ? <GoToPage last={totalPages} onPage={onPage} disabled={disabled} /> : null}
         <div className={styles.rowsPerPage}>
           <label htmlFor={selectId}>Items per page:</label>
           <Select

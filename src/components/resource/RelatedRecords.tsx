@@ -37,11 +37,13 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
   const navigate = useNavigate();
   const headingId = useId();
   const summaryId = useId();
+  // Without a sort of its own, the list's default order (a pilot's flights: the latest first, D-80).
+  const order = sort ?? resource.defaultOrder?.sort;
   const { data, currentData, error, isFetching, refetch } = hooks.list.useQuery({
     page,
     pageSize,
     filters,
-    ...(sort ? { sort } : {}),
+    ...(order ? { sort: order } : {}),
   });
   const shown = currentData ?? data;
   const { results, thenFocusResults } = useResultsFocus(!isFetching && shown === currentData, shown);
@@ -77,8 +79,9 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
             describedBy={summaryId}
             busy={isFetching}
             sort={sort}
+            defaultOrder={resource.defaultOrder}
             onSort={(next) => {
-              setSort(next);
+              setSort(next || undefined);
               setPage(1);
             }}
             onOpen={(row) => navigate(`${meta.path}/${idOf(row)}`)}

@@ -21,7 +21,7 @@ export function resourceScreens<T, S extends FieldSet>(resource: ResourceDefinit
     prepare: {
       // The page the list will ask for, asked for while the screen is still on its way (ListPage then subscribes).
       List: async ({ dispatch, getState, search }) => {
-        const args = listArgsAt(resource.search, new URLSearchParams(search), selectRowsPerPage(getState()));
+        const args = listArgsAt(resource, new URLSearchParams(search), selectRowsPerPage(getState()));
         if (args) await dispatch(list.initiate(args, { subscribe: false }));
       },
     },

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListArgs } from '../../resources/endpoints';
+import type { DefaultOrder } from '../../resources/sorting';
 import { filledFilters, isFiltered, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
 
 const PAGE_PARAM = 'page';
@@ -49,19 +50,26 @@ const viewIn = (fields: readonly SearchField[], params: URLSearchParams, secrets
   q: textParam(params, QUERY_PARAM),
 });
 
+/** What a list's arguments depend on besides its address: its search and the order it has until people sort it. */
+interface ListSpec {
+  search?: SearchSpec;
+  defaultOrder?: DefaultOrder;
+}
+
 /**
  * What a list asks the API for; undefined when its search is refused (a link with an end date before the start): the
  * search bar says why, and nothing is asked. Sort and q join the arguments only when set, so a list without them is
- * cached and asked for as it always was.
+ * cached and asked for as it always was. Without a sort in the address, the list's default order is asked for (D-80).
  */
-export function listArgs(search: SearchSpec | undefined, { page, filters, sort, q }: ListView, pageSize: number) {
+export function listArgs({ search, defaultOrder }: ListSpec, { page, filters, sort, q }: ListView, pageSize: number) {
   if (search?.validate?.(filters) !== undefined) return undefined;
-  return { page, pageSize, filters, ...(sort ? { sort } : {}), ...(q ? { q } : {}) } satisfies ListArgs;
+  const order = sort ?? defaultOrder?.sort;
+  return { page, pageSize, filters, ...(order ? { sort: order } : {}), ...(q ? { q } : {}) } satisfies ListArgs;
 }
 
 /** What a list at this URL query asks for, before the list has rendered (its first visit, resourceScreens). */
-export const listArgsAt = (search: SearchSpec | undefined, params: URLSearchParams, pageSize: number) =>
-  listArgs(search, viewIn(search?.fields ?? [], params), pageSize);
+export const listArgsAt = (list: ListSpec, params: URLSearchParams, pageSize: number) =>
+  listArgs(list, viewIn(list.search?.fields ?? [], params), pageSize);
 
 /**
  * A list's view lives in the URL query (decision D-13): `?city=Bel&q=john&sort=-city&page=3`. Reload, Back and a

@@ -5,9 +5,9 @@ import { useEffect, useRef } from 'react';
  * page, the first row (or the element marked `data-results-empty`); after a delete, the row that took the deleted
  * one's place. The button pressed is disabled while the page loads, or gone with its row, and the focus would otherwise
  * fall back to the top of the page. `loaded`: the page asked for is the one shown; `shown`: that page; `items`: what a
- * result is, where they are not a table's rows (the audit trail's entries).
+ * result is, where they are not a table's rows or a phone's cards (the audit trail's entries).
  */
-export function useResultsFocus(loaded: boolean, shown: unknown, items = 'tbody tr') {
+export function useResultsFocus(loaded: boolean, shown: unknown, items = 'tbody tr, [data-result]') {
   const results = useRef<HTMLDivElement>(null);
   const target = useRef<number | null>(null);
   useEffect(() => {

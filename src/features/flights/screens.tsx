@@ -42,6 +42,8 @@ export const flights = defineResource(flightsApi, {
       sort: ['pilot.lastName', 'pilot.firstName'],
     }),
   ],
+  // Staff look for the coming and the latest flights, not last year's: the latest departure first (D-80).
+  defaultOrder: { sort: '-departureDate,-departureTime', description: 'latest departure first' },
   quickSearchHint: 'Type any part of an airline, city, airport or pilot',
   details: [
     {
