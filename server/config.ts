@@ -39,7 +39,6 @@ export interface Config {
   corsOrigins: string[];
   redisUrl: string | undefined;
   logLevel: LogLevel;
-  /** `auto` became `pretty` when standard output is a terminal, else `json`. */
   logFormat: LogFormat;
   signInMaxFailures: number;
   signInWindowSeconds: number;
@@ -102,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: origins.value,
     redisUrl: candidate.REDIS_URL,
     logLevel: candidate.LOG_LEVEL,
-    logFormat: candidate.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : candidate.LOG_FORMAT,
+    logFormat: candidate.LOG_FORMAT,
     signInMaxFailures: candidate.SIGN_IN_MAX_FAILURES,
     signInWindowSeconds: candidate.SIGN_IN_WINDOW_SECONDS,
     staticDir: path.resolve(candidate.STATIC_DIR),

@@ -71,8 +71,8 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 export type EnvName = keyof Env;
 export type LogLevel = Env['LOG_LEVEL'];
-/** `auto` resolved: one readable line per event on a terminal, JSON lines for a log collector. */
-export type LogFormat = Exclude<Env['LOG_FORMAT'], 'auto'>;
+/** `pretty`: one readable line per event; `json`: JSON lines; `auto`: pretty when the log goes to a terminal. */
+export type LogFormat = Env['LOG_FORMAT'];
 export type PreparedStatementMode = Env['PREPARED_STATEMENTS'];
 
 /** Variables whose values must never be echoed, not even in an error message. */

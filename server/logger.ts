@@ -35,12 +35,13 @@ export function createLogger(
   format: LogFormat = 'json',
 ): FastifyBaseLogger {
   const output = destination ?? process.stdout;
-  if (format === 'json') return pino(loggerOptions(level), output);
+  const terminal = output === process.stdout && process.stdout.isTTY;
+  if (format === 'json' || (format === 'auto' && !terminal)) return pino(loggerOptions(level), output);
   const readable = pretty({
     destination: output,
     sync: true,
     singleLine: true,
-    colorize: output === process.stdout && process.stdout.isTTY,
+    colorize: terminal,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId,req,res,responseTime',
   });

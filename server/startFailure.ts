@@ -34,7 +34,8 @@ function reasonOf(error: unknown): string {
 /** One sentence for a person about why the server did not start (no stack trace: set LOG_LEVEL=debug for that). */
 export function describeStartFailure(error: unknown, config: Config): string {
   const embedded = config.databaseUrl === undefined;
-  if (embedded && !existsSync(config.dataDir)) {
+  const fileError = isEmscriptenErrnoError(error) || (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+  if (embedded && fileError && !existsSync(config.dataDir)) {
     return `The data directory ${config.dataDir} disappeared while the server was starting (deleted, moved or unmounted): start again to create it anew, or set DATA_DIR.`;
   }
   if (isEmscriptenErrnoError(error)) {
