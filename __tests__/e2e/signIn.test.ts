@@ -98,11 +98,9 @@ describe('signing in with the demo accounts', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a wrong password is refused with the Unauthorized message', async () => {
+  it('a wrong password is refused in plain words', async () => {
     await signIn('og', 'not-the-password');
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'Unauthorized: Authentication is required and has failed or has not yet been provided.',
-    );
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('The user name or password is not right.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
