@@ -16,7 +16,7 @@ import { usePageTitle } from '../usePageTitle';
 import { visuallyHidden } from '../visuallyHidden';
 import { ExportButtons } from '../export/ExportButtons';
 import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
-import { usedBy } from '../../resources/referrers';
+import { DeleteRefusalAlert } from './DeleteRefusalAlert';
 import { ErrorAlert } from './ErrorAlert';
 import styles from './ListPage.module.css';
 import { Pager } from './Pager';
@@ -124,6 +124,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       <p aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {announcement}
       </p>
+      {deletion.refusal ? <DeleteRefusalAlert refusal={deletion.refusal} onDismiss={deletion.dismissRefusal} /> : null}
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
       {!error && !shown && args ? <Loading screen /> : null}
       <div ref={results}>
@@ -157,8 +158,6 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
                       writer && resource.deleteFromList ? () => deletion.ask(id, resource.describe(row)) : undefined
                     }
                     deleting={deletion.pending === id}
-                    failure={deletion.failures[id]}
-                    usedBy={usedBy(meta, id, deletion.failures[id])}
                   />
                 );
               }}
