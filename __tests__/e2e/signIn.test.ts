@@ -92,8 +92,8 @@ describe('signing in with the demo accounts', () => {
     await signIn('uu', 'uu');
     await expectHealthyStatusCheck();
     const links = await navigationLinks();
-    expect(links).toHaveLength(8);
-    expect(links.filter((link) => !/^All /.test(link))).toEqual(['Status Check']);
+    expect(links).toHaveLength(9);
+    expect(links.filter((link) => !/^All /.test(link))).toEqual(['Home', 'Status Check']);
     await signOut();
     expect(problems).toEqual([]);
   });

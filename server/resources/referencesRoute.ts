@@ -10,7 +10,7 @@ import { referenceCounts } from './rowWrites';
 import { oneRecord } from './wording';
 
 // GET /{Entity}/{id}/references: what keeps a record from being deleted, counted as a refused delete counts it (the
-// same statement), so a screen can say 'used by 105 flights' before offering a delete the server would refuse (D-87).
+// same statement), so a screen can say 'used by 105 flights' before offering a delete the server would refuse (D-85).
 // Only resources that other records refer to have it. It reads; the delete still checks under its lock.
 
 const ReferencesSchema = Type.Object(

@@ -136,7 +136,7 @@ describe('creating an airline', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expectFieldMessage(nameInput(), message));
-    // The refusal names a field: it shows there only, not again in a 'Bad request: …' alert (D-86).
+    // The refusal names a field: it shows there only, not again in a 'Bad request: …' alert (D-84).
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.queryByText(/Bad request/)).not.toBeInTheDocument();
     await user.type(nameInput(), '4');

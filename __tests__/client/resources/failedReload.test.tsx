@@ -8,7 +8,7 @@ import { flight } from './flightFixtures';
 import { airline, airlineRange, getHandler, pageOf } from './support';
 
 // A page that fails to load (the server went away) leaves the rows already on screen under the catalogue's message,
-// and Try again asks for the page once more (D-86): on a list and on the related records under a details page.
+// and Try again asks for the page once more (D-84): on a list and on the related records under a details page.
 
 const NETWORK_MESSAGE =
   "Network Error: We've run into a server error. Some functions might not work right now but you can continue to use the app.";

@@ -97,7 +97,7 @@ describe('creating a flight', () => {
     expect(dateInput()).toHaveFocus();
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
     expect(picker('Pilot')).toHaveAttribute('aria-invalid', 'true');
-    // An empty picker says what to choose, not the API's rule for an id (D-85).
+    // An empty picker says what to choose, not the API's rule for an id (D-84).
     expect(picker('Airline')).toHaveAccessibleDescription('Choose an airline.');
     expect(picker('Destination')).toHaveAccessibleDescription('Choose a destination.');
     expect(picker('Pilot')).toHaveAccessibleDescription('Choose a pilot.');

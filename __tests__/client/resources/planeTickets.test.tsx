@@ -132,7 +132,7 @@ describe('creating a plane ticket', () => {
       'Price is required and must be a number.',
       'Purchase date is required.',
       'Seat number is required and must be a number.',
-      // An empty picker says what to choose, not the API's rule for an id (D-85).
+      // An empty picker says what to choose, not the API's rule for an id (D-84).
       'Choose a passenger.',
       'Choose a travel class.',
       'Choose a flight.',
@@ -184,7 +184,7 @@ describe('creating a plane ticket', () => {
     await fillAndCreate(user, { price: '120', seat: '15' });
 
     await waitFor(() => expectFieldMessage(seat(), taken));
-    // Said once, under the field; the summary names the field, and no second 'Conflict: …' alert follows (D-86).
+    // Said once, under the field; the summary names the field, and no second 'Conflict: …' alert follows (D-84).
     expect(screen.getAllByText(taken)).toHaveLength(1);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Please correct this field: Seat Number.',

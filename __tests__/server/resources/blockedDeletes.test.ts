@@ -39,7 +39,7 @@ it.each([
           detail: `${singular} cannot be deleted because it is being referenced by other entities.`,
         });
         expect(refused.json().references).toEqual(expected);
-        // Asked before a delete, the same counts: a screen says 'used by …' instead of offering the delete (D-87).
+        // Asked before a delete, the same counts: a screen says 'used by …' instead of offering the delete (D-85).
         const asked = await t.user.get(`/${path}/${id}/references`);
         expect(asked.statusCode).toBe(200);
         expect(asked.json()).toEqual({ references: expected });

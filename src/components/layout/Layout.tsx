@@ -15,6 +15,7 @@ import { NavBar } from './NavBar';
 import { SessionExpiryNotice } from './SessionExpiryNotice';
 import { SIDE_NAV_FROM } from './sideNavWidth';
 import { useSideNavCollapsed } from './sideNavCollapsed';
+import { useScrollRestoration } from './useScrollRestoration';
 
 // Loaded with the signed-in bar (one chunk): visitors who are signed out never need either.
 const SideNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SideNav'));
@@ -22,6 +23,7 @@ const SideNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './Sid
 export function Layout() {
   useSessionLifecycle();
   useDocumentTheme();
+  useScrollRestoration();
   const { pathname } = useLocation();
   const role = useAppSelector(selectRole);
   const sideNav = useMediaQuery(`(min-width:${SIDE_NAV_FROM}px)`) && role !== null;
@@ -35,7 +37,8 @@ export function Layout() {
       firstRender.current = false;
       return;
     }
-    main.current?.focus();
+    // Without scrolling: where the new page is shown is useScrollRestoration's (its top, or where Back left it).
+    main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (

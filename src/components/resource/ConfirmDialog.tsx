@@ -12,7 +12,7 @@ import type { UsedBy } from '../../resources/referrers';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
 
-/** What the dialog knows of the record's use: still asking, nothing refers to it, or what does (D-87). */
+/** What the dialog knows of the record's use: still asking, nothing refers to it, or what does (D-85). */
 export type DeleteCheck =
   { state: 'checking' } | { state: 'free' } | { state: 'used'; usedBy: readonly UsedBy[]; record: string };
 
@@ -38,7 +38,7 @@ function UsedByList({ usedBy, onFollow }: { usedBy: readonly UsedBy[]; onFollow:
 }
 
 /**
- * The dialog before every delete (decisions D-30, D-87). It first learns whether the record is in use: if it is, it
+ * The dialog before every delete (decisions D-30, D-85). It first learns whether the record is in use: if it is, it
  * says so, links to what uses it and offers only Close, since the server would refuse the delete; otherwise it asks,
  * with the focus on Cancel, the safe answer.
  */

@@ -6,7 +6,7 @@ import type { DeleteRefusal } from './useDeleteRecord';
 
 /**
  * A delete refused after the dialog's check (someone added a flight in between) or that failed, across the page above
- * the list or the details (D-87): what uses the record first, as links, then what happened, in plain words.
+ * the list or the details (D-85): what uses the record first, as links, then what happened, in plain words.
  */
 export function DeleteRefusalAlert({ refusal, onDismiss }: { refusal: DeleteRefusal; onDismiss: () => void }) {
   const { record, error, usedBy } = refusal;

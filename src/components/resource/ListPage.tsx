@@ -53,7 +53,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (TBT budget).
-  // A page that failed to load leaves the last one on screen, under the error and its Retry (D-86).
+  // A page that failed to load leaves the last one on screen, under the error and its Retry (D-84).
   const shown = useDeferredValue(currentData ?? (isFetching || error ? data : undefined));
   const rows = shown?.data ?? [];
 

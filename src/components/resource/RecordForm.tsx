@@ -192,7 +192,7 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
         </Alert>
       ) : null}
       {/* A refusal per field ('Seat 15 on flight 3 is already taken.') is said under its field alone, and the summary
-          names the field (D-86); an alert is for what no field of the form can show. */}
+          names the field (D-84); an alert is for what no field of the form can show. */}
       {failure && !refusedOnFields(failure, spec.fields) ? (
         <ErrorAlert error={failure} withDetail={Object.keys(problemFieldErrors(failure)).length === 0} />
       ) : null}

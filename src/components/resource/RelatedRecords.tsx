@@ -66,7 +66,7 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
       {!error && shown && shown.data.length === 0 ? (
         <p className={styles.empty}>No {meta.pluralLabel.toLowerCase()} yet.</p>
       ) : null}
-      {/* A page that failed to load leaves the last one on screen, under the error and its Retry (D-86). */}
+      {/* A page that failed to load leaves the last one on screen, under the error and its Retry (D-84). */}
       {shown && shown.data.length > 0 ? (
         <div ref={results}>
           {isFetching ? <LinearProgress aria-label="Loading..." /> : null}

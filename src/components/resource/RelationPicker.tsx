@@ -11,7 +11,7 @@ interface PickerProps extends FieldProps {
   hint?: string;
 }
 
-/** 'Choose an airline.': what an empty picker asks for (D-85); 'a' or 'an' by the word's first letter. */
+/** 'Choose an airline.': what an empty picker asks for (D-84); 'a' or 'an' by the word's first letter. */
 function choosePrompt(relation: RelationSource) {
   const what = relation.label.toLowerCase();
   return `Choose ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`;
@@ -23,7 +23,7 @@ function choosePrompt(relation: RelationSource) {
  */
 export function RelationPicker({ name, label, relation, hint, value, error, disabled, onChange, onBlur }: PickerProps) {
   // The shared rule's sentence ('Airline ID is required and must be a number.') is the API's, for clients that send
-  // ids; a person at a picker has chosen nothing, and is told what to choose (D-85). Any other message stays as it is.
+  // ids; a person at a picker has chosen nothing, and is told what to choose (D-84). Any other message stays as it is.
   const message = error !== undefined && value.trim() === '' ? choosePrompt(relation) : error;
   return (
     <RelationCombobox

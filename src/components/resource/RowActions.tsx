@@ -12,7 +12,7 @@ interface RowActionsProps {
 }
 
 /**
- * The Actions cell: Open for everyone, Edit and Delete when allowed (a refused delete is said above the list, D-87).
+ * The Actions cell: Open for everyone, Edit and Delete when allowed (a refused delete is said above the list, D-85).
  * Open and Edit are links that open in the same tab, so the browser's own ways (Ctrl/Cmd-click, middle click, the context menu)
  * open them in a new one.
  */

@@ -14,7 +14,7 @@ import type { DeleteCheck } from './ConfirmDialog';
 const DELETED_MESSAGE = 'Data successfully deleted.';
 export const RESTORED_MESSAGE = 'Data successfully restored.';
 
-/** A delete the server refused (or that failed): shown above the list or the details, never in a row (D-87). */
+/** A delete the server refused (or that failed): shown above the list or the details, never in a row (D-85). */
 export interface DeleteRefusal {
   id: number;
   /** 'Airline 1', as the sentence starts. */
@@ -26,7 +26,7 @@ export interface DeleteRefusal {
 
 /**
  * Delete with a confirmation step (decision D-30): `ask(id, name)` opens the dialog, which first learns whether the
- * record is in use (D-87): if it is, the dialog says so and offers only Close; else it asks, and its confirm deletes.
+ * record is in use (D-85): if it is, the dialog says so and offers only Close; else it asks, and its confirm deletes.
  * A refusal all the same (someone added a flight meanwhile) is kept for the page to show above its content. The
  * success message offers Undo for a while (D-76), which restores the record, wherever the user has gone since.
  */
