@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { RouteErrorPage } from '../../pages/RouteErrorPage';
 import { selectRole } from '../../session/sessionSlice';
 import { useSessionLifecycle } from '../../session/useSessionLifecycle';
+import { useSilentRefresh } from '../../session/useSilentRefresh';
 import { useDocumentTheme } from '../../theme/useDocumentTheme';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { Notifier } from '../feedback/Notifier';
@@ -22,6 +23,7 @@ const SideNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './Sid
 
 export function Layout() {
   useSessionLifecycle();
+  useSilentRefresh();
   useDocumentTheme();
   useScrollRestoration();
   const { pathname } = useLocation();
@@ -54,6 +56,7 @@ export function Layout() {
           </Suspense>
         ) : null}
         <div className={styles.column}>
+          <SessionExpiryNotice />
           <main id="main" ref={main} tabIndex={-1} className={styles.main}>
             <Notifier>
               {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
@@ -67,7 +70,6 @@ export function Layout() {
           <Footer />
         </div>
       </div>
-      <SessionExpiryNotice />
     </div>
   );
 }
