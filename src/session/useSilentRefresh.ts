@@ -6,7 +6,7 @@ import { selectExpiration } from './sessionSlice';
 import { EXPIRATION_KEY, isExpired } from './sessionStorage';
 
 /** From this long before the session ends, an active session is refreshed: before the five-minute notice shows. */
-export const REFRESH_BEFORE_MS = 10 * 60 * 1000;
+const REFRESH_BEFORE_MS = 10 * 60 * 1000;
 /** Activity this recent makes a session active. */
 const ACTIVE_WITHIN_MS = 10 * 60 * 1000;
 /** One tab refreshes; the others see the new token through storage. A lease ends on its own if its tab closes. */
