@@ -30,7 +30,8 @@ function UsedByList({ usedBy, onFollow }: { usedBy: readonly UsedBy[]; onFollow:
   return usedBy.map(({ label, to }, index) => (
     <Fragment key={to}>
       {index === 0 ? null : index === usedBy.length - 1 ? ' and ' : ', '}
-      <Link component={RouterLink} to={to} onClick={onFollow}>
+      {/* Underlined: a link inside a sentence must not rely on its colour alone. */}
+      <Link component={RouterLink} to={to} onClick={onFollow} underline="always">
         {label}
       </Link>
     </Fragment>
