@@ -37,6 +37,7 @@ describe('the side navigation from 1024 px', () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(linkNames(nav)).toEqual([
+      'Home',
       'All Passengers',
       'Add Passenger',
       'All Travel Classes',
@@ -65,7 +66,7 @@ describe('the side navigation from 1024 px', () => {
     storeSession('Admin');
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(nav)).toEqual(expect.arrayContaining([...ALL, ...ADD, 'Activity', 'Status Check']));
+    expect(linkNames(nav)).toEqual(expect.arrayContaining(['Home', ...ALL, ...ADD, 'Activity', 'Status Check']));
     expect(within(nav).queryByRole('link', { name: 'Api User' })).not.toBeInTheDocument();
   });
 
@@ -73,7 +74,7 @@ describe('the side navigation from 1024 px', () => {
     storeSession('User');
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(nav)).toEqual([...ALL, 'Status Check']);
+    expect(linkNames(nav)).toEqual(['Home', ...ALL, 'Status Check']);
   });
 
   it('marks the page the user is on, and the entity of a record they opened', async () => {
@@ -109,7 +110,7 @@ describe('the side navigation from 1024 px', () => {
     const { user, unmount } = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('button', { name: 'Expand navigation' })).toBeInTheDocument();
-    expect(linkNames(nav)).toEqual([...ALL, 'Status Check']);
+    expect(linkNames(nav)).toEqual(['Home', ...ALL, 'Status Check']);
     await user.click(within(nav).getByRole('button', { name: 'Expand navigation' }));
     unmount();
 

@@ -14,6 +14,10 @@ configure({ asyncUtilTimeout: 15_000 });
 // fail them there. (Set here: Jest reads `testTimeout` from the root configuration only, not from a project's.)
 jest.setTimeout(30_000);
 
+// jsdom lays nothing out and does not scroll; the app scrolls on every move (a new page starts at its top). A test
+// about scrolling replaces this with a window that remembers where it was sent.
+window.scrollTo = () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -50,7 +50,8 @@ describe('signing in', () => {
   });
 
   it.each([
-    [401, 'Unauthorized: Authentication is required and has failed or has not yet been provided.'],
+    // Wrong credentials say what happened, not the catalogue's 401 (D-84).
+    [401, 'The user name or password is not right.'],
     [400, 'Bad request: The server cannot process the request due to a client error.'],
     [429, 'Too many requests: The user has sent too many requests in a given amount of time.'],
     [

@@ -194,27 +194,57 @@ describe('as aa (Admin)', () => {
     });
   }
 
-  it('deleting airline 1, which flights use, shows the conflict under its row', async () => {
-    await signIn(page, run.server.url, 'aa', 'aa');
-    await page.goto(`${run.server.url}/Airlines`);
-    await waitForList(page, 'Airlines');
-    const row = rowById(page, 'Airlines', 1);
-    await row.getByRole('button', { name: 'Delete airline 1' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete airline 1 (Delta Air Lines)?' });
-    await dialog.waitFor();
-    await capture(page, 'airlines-delete-dialog-light');
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(row.getByRole('alert').innerText()).resolves.toBe(
-      'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1). ' +
-        'Airline cannot be deleted because it is being referenced by other entities.\nUsed by 1 flight.',
-    );
-    await expect(
-      row.getByRole('alert').getByRole('link', { name: '1 flight', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/Flights?airlineId=1');
-    await expect(row.innerText()).resolves.toContain('Delta Air Lines');
-    await capture(page, 'airlines-list-delete-conflict-light');
-    expectNoPageErrors(409);
-  });
+  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+    for (const [width, viewport] of [
+      ['1366', { width: 1366, height: 768 }],
+      ['390', NARROW],
+    ] as const) {
+      it(`does not offer to delete airline 1, which flights use: it says so, with the link, and deletes nothing (${theme}, ${width})`, async () => {
+        await context.close();
+        await open(viewport);
+        await startInTheme(context, theme);
+        await signIn(page, run.server.url, 'aa', 'aa');
+        await page.goto(`${run.server.url}/Airlines`);
+        await waitForList(page, 'Airlines');
+        const flightsOfAirline1 = async () =>
+          (await page.request
+            .get(`${run.server.url}/api/v1/Airlines/1/references`, {
+              headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+            })
+            .then((response) => response.json())) as { references: { Flights?: number } };
+        const used = (await flightsOfAirline1()).references.Flights ?? 0;
+        expect(used).toBeGreaterThan(0);
+        const count = `${used.toLocaleString('en-US')} ${used === 1 ? 'flight' : 'flights'}`;
+
+        await rowById(page, 'Airlines', 1).getByRole('button', { name: 'Delete airline 1' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Airline 1 cannot be deleted' });
+        await dialog.waitFor();
+        await expect(dialog.locator('p').innerText()).resolves.toBe(
+          `Airline 1 is used by ${count} and cannot be deleted. Delete those first, or change them to use another.`,
+        );
+        await expect(dialog.getByRole('link', { name: count, exact: true }).getAttribute('href')).resolves.toBe(
+          '/Flights?airlineId=1',
+        );
+        await expect(dialog.getByRole('button').allInnerTexts()).resolves.toEqual(['Close']);
+        await capture(page, `airlines-delete-blocked-${theme}-${width}`);
+
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await expect(rowById(page, 'Airlines', 1).innerText()).resolves.toContain('Delta Air Lines');
+        // Nothing was deleted, nor asked to be.
+        expect((await flightsOfAirline1()).references.Flights).toBe(used);
+        await expect(
+          page.request
+            .get(`${run.server.url}/api/v1/Airlines/1`, {
+              headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+            })
+            .then((response) => response.status()),
+        ).resolves.toBe(200);
+        expect(session.problems().filter((problem) => /DELETE/.test(problem))).toEqual([]);
+        expectNoPageErrors();
+      });
+    }
+  }
 
   it('the header toggle switches to the dark theme and remembers it', async () => {
     await signIn(page, run.server.url, 'aa', 'aa');

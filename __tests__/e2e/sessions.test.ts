@@ -1,4 +1,13 @@
-import { capture, formField, openSession, signIn, unexpected } from './support/session';
+import {
+  capture,
+  formField,
+  NARROW,
+  openSession,
+  signIn,
+  startInTheme,
+  unexpected,
+  type ThemeMode,
+} from './support/session';
 import { serverAndBrowserForThisFile } from './support/startServer';
 
 // A session that ends while a form is half filled, with the browser's clock moved forward: the warning five minutes
@@ -46,3 +55,48 @@ it('warns five minutes before the session ends, and brings a half-filled form ba
     await context.close();
   }
 });
+
+for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const [width, viewport] of [
+    ['1366', { width: 1366, height: 768 }],
+    ['390', NARROW],
+  ] as const) {
+    it(`shows the notice above the form, never over its buttons, and Dismiss puts it away (${theme}, ${width})`, async () => {
+      const session = await openSession(run.browser, viewport);
+      const { page, context } = session;
+      try {
+        await page.clock.install();
+        await startInTheme(context, theme);
+        await signIn(page, run.server.url, 'aa', 'aa');
+        await page.goto(`${run.server.url}/Pilots/Create`);
+        await page.getByRole('heading', { name: 'Create Pilot', level: 1 }).waitFor();
+        await formField(page, 'First Name').fill('Grace');
+
+        // Idle since: no silent refresh, the notice five minutes before the end.
+        await page.clock.fastForward('56:00');
+        const notice = page.getByRole('region', { name: 'Session' });
+        await notice.waitFor();
+        await capture(page, `session-notice-${theme}-${width}`);
+
+        // Scrolled so the form's buttons are at the bottom of the screen: the notice is not over them.
+        const create = page.getByRole('button', { name: 'Create', exact: true });
+        await create.scrollIntoViewIfNeeded();
+        const [button, over] = await Promise.all([create.boundingBox(), notice.boundingBox()]);
+        if (button === null || over === null) throw new Error('the Create button or the notice is not drawn');
+        const overlaps =
+          button.x < over.x + over.width &&
+          over.x < button.x + button.width &&
+          button.y < over.y + over.height &&
+          over.y < button.y + button.height;
+        expect(overlaps).toBe(false);
+
+        await notice.getByRole('button', { name: 'Dismiss' }).click();
+        await notice.waitFor({ state: 'detached' });
+        await expect(formField(page, 'First Name').inputValue()).resolves.toBe('Grace');
+        expect(unexpected(session.problems())).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

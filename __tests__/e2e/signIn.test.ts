@@ -92,17 +92,15 @@ describe('signing in with the demo accounts', () => {
     await signIn('uu', 'uu');
     await expectHealthyStatusCheck();
     const links = await navigationLinks();
-    expect(links).toHaveLength(8);
-    expect(links.filter((link) => !/^All /.test(link))).toEqual(['Status Check']);
+    expect(links).toHaveLength(9);
+    expect(links.filter((link) => !/^All /.test(link))).toEqual(['Home', 'Status Check']);
     await signOut();
     expect(problems).toEqual([]);
   });
 
-  it('a wrong password is refused with the Unauthorized message', async () => {
+  it('a wrong password is refused in plain words', async () => {
     await signIn('og', 'not-the-password');
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'Unauthorized: Authentication is required and has failed or has not yet been provided.',
-    );
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('The user name or password is not right.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

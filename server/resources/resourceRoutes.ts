@@ -4,6 +4,7 @@ import { registerRestoreRoute } from '../audit/restoreRoute';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import type { ResourceDefinition } from './definition';
 import { registerReadRoutes } from './readRoutes';
+import { registerReferencesRoute } from './referencesRoute';
 import { registerWriteRoutes } from './writeRoutes';
 
 /** All routes of one resource, from its definition. */
@@ -13,6 +14,7 @@ export const resourceRoutes: FastifyPluginAsync<{ definition: ResourceDefinition
 ) => {
   registerReadRoutes(app, definition, dto);
   registerWriteRoutes(app, definition, dto);
+  registerReferencesRoute(app, definition);
   registerRestoreRoute(app, definition, dto);
   registerExportRoutes(app, definition);
 };

@@ -2,6 +2,7 @@ import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, lazySlicesInjected, rootReducer } from '../app/store';
 import { resourceList } from '../resources/resourceList';
+import { parseToken } from '../session/parseToken';
 import { selectToken, type SessionState } from '../session/sessionSlice';
 import { createBaseQuery } from './baseQuery';
 
@@ -21,14 +22,24 @@ declare module '../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
+/** Who a token speaks for: a refreshed token of the same user and role is the same session (D-87). */
+const holderOf = (token: string | null) => {
+  const parsed = token === null ? null : parseToken(token);
+  return parsed === null ? null : `${parsed.role}:${parsed.userName}`;
+};
+
 /**
- * The cache belongs to one token: whenever the token changes (sign-in, sign-out, expiry, another tab), nothing fetched
- * for the previous one may show, so the cache is emptied in the same dispatch, before anything renders.
+ * The cache belongs to one signed-in user: whenever the token changes to another user's or role's, or to none
+ * (sign-in, sign-out, expiry, another tab), nothing fetched for the previous one may show, so the cache is emptied in
+ * the same dispatch, before anything renders. A refreshed token keeps it: the screens and forms stay as they are.
  */
 const emptyCacheOnNewToken: Middleware<object, { session: SessionState }> = (store) => (next) => (action) => {
   const before = selectToken(store.getState());
   const result = next(action);
-  if (selectToken(store.getState()) !== before) store.dispatch(api.util.resetApiState());
+  const after = selectToken(store.getState());
+  if (after !== before && (before === null || after === null || holderOf(before) !== holderOf(after))) {
+    store.dispatch(api.util.resetApiState());
+  }
   return result;
 };
 

@@ -5,6 +5,8 @@ export const NETWORK_ERROR_MESSAGE =
 export const API_URL_UNAVAILABLE_MESSAGE = 'API URL is not available';
 export const INVALID_TOKEN_MESSAGE = 'Invalid JWT token';
 export const UNEXPECTED_SIGN_IN_MESSAGE = 'An unexpected error occurred. Please try again later.';
+/** A sign-in the server refused (401): what happened, in the user's words, rather than the catalogue's 401 (D-84). */
+export const WRONG_CREDENTIALS_MESSAGE = 'The user name or password is not right.';
 
 /** What a message may mention: the record's id (404, 409) and a readable action ('fetch airlines', decision D-29). */
 export interface ErrorContext {

@@ -23,10 +23,17 @@ export interface UsedBy {
 const countOf = (count: number, meta: ResourceMeta) =>
   `${count.toLocaleString('en-US')} ${(count === 1 ? meta.label : meta.pluralLabel).toLowerCase()}`;
 
+/** True when other records may refer to `parent`'s records, so a delete may be refused for them. */
+export const mayBeReferenced = (parent: ResourceMeta) => REFERRERS[parent.key] !== undefined;
+
 /** What a refused delete of `parent`'s record `id` says refers to it (its 409's `references`), as links. */
 export function usedBy(parent: ResourceMeta, id: number, error: AppError | undefined): UsedBy[] {
   if (error?.status !== 409) return [];
-  const references = (error.data as { references?: unknown } | undefined)?.references;
+  return usedByCounts(parent, id, (error.data as { references?: unknown } | undefined)?.references);
+}
+
+/** Counts by route ({ Flights: 105 }, as GET /{Entity}/{id}/references and a refused delete say them) as links. */
+export function usedByCounts(parent: ResourceMeta, id: number, references: unknown): UsedBy[] {
   if (typeof references !== 'object' || references === null) return [];
   return Object.entries(references).flatMap(([route, count]) => {
     const meta = resourceList.find(({ path }) => path.toLowerCase() === `/${route.toLowerCase()}`);

@@ -5,7 +5,16 @@ import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
 import { auditLogHandler } from '../resources/auditFixtures';
-import { getHandler, logRequests, noContent, pageOf, pilot, problem, settle } from '../resources/support';
+import {
+  getHandler,
+  logRequests,
+  noContent,
+  pageOf,
+  pilot,
+  problem,
+  referencesHandler,
+  settle,
+} from '../resources/support';
 
 // Undo after a delete (D-76): the success message offers it for ten seconds; it restores the record, which is back
 // in the list; a refusal says the server's sentence.
@@ -26,6 +35,7 @@ function pilotsApi(answerRestore?: () => Response) {
   return [
     getHandler('Pilots', () => pageOf(stored)),
     getHandler('Pilots/2', () => pilot(2)),
+    referencesHandler('Pilots'),
     getHandler('Flights/byFilter', noContent),
     auditLogHandler([]),
     http.delete(apiUrl('Pilots/:id'), ({ params }) => {
@@ -47,6 +57,8 @@ async function deletePilot(user: User, from: 'list' | 'details') {
   if (from === 'list') await user.click(await screen.findByRole('button', { name: 'Delete pilot 2' }));
   else await user.click(await screen.findByRole('button', { name: 'Delete' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete pilot 2 (Ognjen Andjelic)?' });
+  // The question comes once the dialog knows nothing uses the pilot.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled());
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

@@ -4,7 +4,7 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { airlineRange, getHandler, held, logRequests, noContent, pageOf, problem, settle } from './support';
+import { airline, airlineRange, getHandler, held, logRequests, noContent, pageOf, problem, settle } from './support';
 
 // Delete from a list (decision D-30): the confirmation dialog, the refetch after success, the failure under its own
 // row, and the step back when the last row of a page goes.
@@ -16,10 +16,20 @@ beforeEach(() => {
   storeSession('Admin');
 });
 
-/** An airlines API over `rows` that really removes what is deleted, unless `answerDelete` answers the DELETE. */
-function airlinesApi(rows = airlineRange(1, 10), answerDelete?: () => Response | Promise<Response>) {
+/**
+ * An airlines API over `rows` that really removes what is deleted, unless `answerDelete` answers the DELETE. The
+ * dialog's check (GET /Airlines/{id}/references) answers `references(id)`: nothing refers to an airline by default.
+ */
+function airlinesApi(
+  rows = airlineRange(1, 10),
+  answerDelete?: () => Response | Promise<Response>,
+  references: (id: number) => Record<string, number> = () => ({}),
+) {
   const stored = [...rows];
   return [
+    http.get(apiUrl('Airlines/:id/references'), ({ params }) =>
+      HttpResponse.json({ references: references(Number(params.id)) }),
+    ),
     getHandler('Airlines', (url) => {
       const page = Number(url.searchParams.get('page'));
       const pageSize = Number(url.searchParams.get('pageSize'));
@@ -41,10 +51,16 @@ function airlinesApi(rows = airlineRange(1, 10), answerDelete?: () => Response |
 
 const rowOf = (id: number) => screen.getByRole('rowheader', { name: String(id) }).closest('tr') as HTMLElement;
 
+/** The list's loads, without the dialog's checks of what uses a record. */
+const listLoads = () => requests.of('GET').filter((request) => !request.url.endsWith('/references'));
+
 async function askToDelete(user: ReturnType<typeof renderApp>['user'], id: number) {
   await user.click(await screen.findByRole('button', { name: `Delete airline ${id}` }));
   // The title names the record by id and by name, so staff see what they are about to delete.
-  return screen.findByRole('dialog', { name: `Delete airline ${id} (Airline ${id})?` });
+  const dialog = await screen.findByRole('dialog', { name: `Delete airline ${id} (Airline ${id})?` });
+  // The question comes once the dialog knows nothing uses the record.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled());
+  return dialog;
 }
 
 /** Deletes through the dialog and waits for it to close (while it fades out, the page behind is hidden from queries). */
@@ -83,7 +99,7 @@ describe('deleting from a list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await settle();
     expect(requests.of('DELETE')).toEqual([]);
-    expect(requests.of('GET')).toHaveLength(1);
+    expect(listLoads()).toHaveLength(1);
     expect(rowOf(5)).toBeInTheDocument();
   });
 
@@ -109,8 +125,8 @@ describe('deleting from a list', () => {
 
     response.release();
     expect(await screen.findByText('Data successfully deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(requests.of('GET')).toHaveLength(2));
-    expect(requests.of('GET')[1].url).toBe('Airlines?page=1&pageSize=10');
+    await waitFor(() => expect(listLoads()).toHaveLength(2));
+    expect(listLoads()[1].url).toBe('Airlines?page=1&pageSize=10');
     expect(location().pathname).toBe('/Airlines');
   });
 
@@ -149,54 +165,92 @@ describe('deleting from a list', () => {
     expect(screen.getByText('Data successfully deleted.')).toBeInTheDocument();
   });
 
-  it("shows a 409 under that row only: the conflict sentence with the id, then the server's detail", async () => {
+  it('does not offer to delete a record in use: says what uses it, with the link, and offers only Close', async () => {
+    server.use(
+      ...airlinesApi(airlineRange(1, 10), undefined, (id): Record<string, number> =>
+        id === 1 ? { Flights: 105 } : {},
+      ),
+    );
+    const { user, location } = renderApp('/Airlines');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete airline 1' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Airline 1 cannot be deleted' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Airline 1 is used by 105 flights and cannot be deleted. Delete those first, or change them to use another.',
+    );
+    expect(within(dialog).getByRole('link', { name: '105 flights' })).toHaveAttribute('href', '/Flights?airlineId=1');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).queryByText('Are you sure you want to delete this item?')).not.toBeInTheDocument();
+    await requests.expectSent('GET', 'Airlines/1/references');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.of('DELETE')).toEqual([]);
+    expect(rowOf(1)).toBeInTheDocument();
+    expect(location().pathname).toBe('/Airlines');
+  });
+
+  it('follows the link to the flights that use the record, closing the dialog', async () => {
+    server.use(
+      ...airlinesApi(airlineRange(1, 10), undefined, () => ({ Flights: 2 })),
+      getHandler('Flights/byFilter', () => noContent()),
+      // The flights list names the airline it is filtered by.
+      getHandler('Airlines/3', () => airline(3)),
+    );
+    const { user, location } = renderApp('/Airlines');
+    await user.click(await screen.findByRole('button', { name: 'Delete airline 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Airline 3 cannot be deleted' });
+
+    await user.click(within(dialog).getByRole('link', { name: '2 flights' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/Flights'));
+    expect(location().search).toBe('?airlineId=3');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a refusal after the check (a flight added meanwhile) above the list, 'Used by' first, not in the row", async () => {
     const detail = 'Airline cannot be deleted because it is being referenced by other entities.';
-    server.use(...airlinesApi(airlineRange(1, 10), () => problem(409, detail)));
+    server.use(
+      ...airlinesApi(airlineRange(1, 10), () => problem(409, detail, undefined, { references: { Flights: 1 } })),
+    );
     const { user } = renderApp('/Airlines');
 
     await confirmDelete(user, 5);
 
-    const message = await within(rowOf(5)).findByRole('alert');
-    expect(message).toHaveTextContent(
-      `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 5). ${detail}`,
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Used by 1 flight\. Airline 5 was not deleted: it came into use after you asked\. Delete those first/,
     );
-    expect(within(screen.getByRole('table', { name: 'Airlines' })).getAllByRole('alert')).toEqual([message]);
+    expect(alert).not.toHaveTextContent(/Conflict|referenced|entities/);
+    expect(within(alert).getByRole('link', { name: '1 flight' })).toHaveAttribute('href', '/Flights?airlineId=5');
+    // Across the page, above the table: nothing is said inside the table.
+    const table = screen.getByRole('table', { name: 'Airlines' });
+    expect(table.contains(alert)).toBe(false);
+    expect(alert.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(table).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(rowOf(5)).getByRole('button', { name: 'Delete airline 5' })).toBeEnabled();
     expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says what uses the record under its row, with a link to the list of those records', async () => {
-    const detail = 'Airline cannot be deleted because it is being referenced by other entities.';
-    server.use(
-      ...airlinesApi(airlineRange(1, 10), () => problem(409, detail, undefined, { references: { Flights: 12 } })),
-    );
+  it('says above the list that a delete failed for another reason, with the catalogue sentence', async () => {
+    server.use(...airlinesApi(airlineRange(1, 10), () => problem(500)));
     const { user } = renderApp('/Airlines');
 
-    await confirmDelete(user, 5);
-
-    const message = await within(rowOf(5)).findByRole('alert');
-    expect(message).toHaveTextContent(`${detail} Used by 12 flights.`);
-    expect(within(message).getByRole('link', { name: '12 flights' })).toHaveAttribute('href', '/Flights?airlineId=5');
-  });
-
-  it("keeps each row's failure under that row", async () => {
-    let refusals = 0;
-    server.use(
-      ...airlinesApi(airlineRange(1, 10), () => {
-        refusals += 1;
-        return problem(refusals === 1 ? 409 : 500);
-      }),
-    );
-    const { user } = renderApp('/Airlines');
-
-    await confirmDelete(user, 5);
-    await within(rowOf(5)).findByRole('alert');
     await confirmDelete(user, 7);
 
-    expect(await within(rowOf(7)).findByRole('alert')).toHaveTextContent(
-      'Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Airline 7 was not deleted. Internal server error: The server encountered an unexpected condition that prevented it from fulfilling the request.',
     );
-    expect(within(rowOf(5)).getByRole('alert')).toHaveTextContent('(ID: 5).');
+    expect(within(screen.getByRole('table', { name: 'Airlines' })).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes back to page 1 when the only row of page 2 is deleted', async () => {

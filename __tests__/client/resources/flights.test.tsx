@@ -17,6 +17,7 @@ import {
   pilot,
   problem,
   settle,
+  referencesHandler,
 } from './support';
 
 // Flights (decisions D-22, D-26, D-27): the create form with its pickers and the HH:mm:ss time it sends, the
@@ -99,7 +100,11 @@ describe('creating a flight', () => {
     expect(dateInput()).toHaveFocus();
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
     expect(picker('Pilot')).toHaveAttribute('aria-invalid', 'true');
-    expect(picker('Pilot')).toHaveAccessibleDescription('Pilot ID is required and must be a number.');
+    // An empty picker says what to choose, not the API's rule for an id (D-84).
+    expect(picker('Airline')).toHaveAccessibleDescription('Choose an airline.');
+    expect(picker('Destination')).toHaveAccessibleDescription('Choose a destination.');
+    expect(picker('Pilot')).toHaveAccessibleDescription('Choose a pilot.');
+    expect(screen.queryByText(/ID is required/)).not.toBeInTheDocument();
     await settle();
     expect(requests.of('POST')).toEqual([]);
   });
@@ -360,10 +365,33 @@ describe('the flight details', () => {
     expect(sectionFields('Destination')[1]).toEqual(['City', 'Paris (Google Maps, opens in a new tab)']);
   });
 
-  it('shows the 409 in an alert when the flight has tickets, and stays', async () => {
+  it('says a flight with tickets cannot be deleted, links to them, and offers no Delete', async () => {
+    server.use(
+      getHandler('Flights/1', () => flight(1)),
+      referencesHandler('Flights', { PlaneTickets: 3 }),
+    );
+    const { user, location } = renderApp('/Flights/1');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flight 1 cannot be deleted' });
+    expect(dialog).toHaveTextContent('Flight 1 is used by 3 plane tickets and cannot be deleted.');
+    expect(within(dialog).getByRole('link', { name: '3 plane tickets' })).toHaveAttribute(
+      'href',
+      '/PlaneTickets?flightId=1',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location().pathname).toBe('/Flights/1');
+    expect(requests.of('DELETE')).toEqual([]);
+  });
+
+  it("shows a refusal after the check above the details, in the server's words", async () => {
     const detail = 'Flight cannot be deleted because it is being referenced by other entities.';
     server.use(
       getHandler('Flights/1', () => flight(1)),
+      referencesHandler('Flights'),
       http.delete(apiUrl('Flights/1'), () => problem(409, detail)),
     );
     const { user, location } = renderApp('/Flights/1');
@@ -372,13 +400,17 @@ describe('the flight details', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Delete flight 1 (2023-06-10 14:30, Air Serbia to Paris)?',
     });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 1).',
-    );
-    expect(within(alert).getByText(detail)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(`Flight 1 was not deleted. ${detail}`);
+    // Above the details, under the title.
+    const title = screen.getByRole('heading', { level: 1, name: 'Flight Details' });
+    expect(title.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByText('Departure Date')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(location().pathname).toBe('/Flights/1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
@@ -557,10 +589,11 @@ describe('the flights list', () => {
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
   });
 
-  it('shows a 409 on delete under that row only', async () => {
+  it('shows a refused delete above the list, not in the row', async () => {
     const detail = 'Flight cannot be deleted because it is being referenced by other entities.';
     server.use(
       getHandler('Flights', () => pageOf(listed)),
+      referencesHandler('Flights'),
       http.delete(apiUrl('Flights/:id'), () => problem(409, detail)),
     );
     const { user } = renderApp('/Flights');
@@ -570,15 +603,13 @@ describe('the flights list', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Delete flight 3 (2023-06-10 14:30, Air Serbia to Paris)?',
     });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const row = within(table).getByRole('rowheader', { name: '3' }).closest('tr') as HTMLElement;
-    const message = await within(row).findByRole('alert');
-    expect(message).toHaveTextContent(
-      `Conflict: The requested operation cannot be completed due to conflicts with existing data (ID: 3). ${detail}`,
-    );
-    expect(within(table).getAllByRole('alert')).toEqual([message]);
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(`Flight 3 was not deleted. ${detail}`);
+    expect(within(table).queryByRole('alert')).not.toBeInTheDocument();
     await requests.expectSent('DELETE', 'Flights/3');
     expect(screen.queryByText('Data successfully deleted.')).not.toBeInTheDocument();
   });

@@ -4,7 +4,16 @@ import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/server';
 import { storeSession } from '../support/tokens';
-import { airline, airlinesPaged, getHandler, logRequests, noContent, pageOf, airlineRange } from './support';
+import {
+  airline,
+  airlinesPaged,
+  getHandler,
+  logRequests,
+  noContent,
+  pageOf,
+  airlineRange,
+  referencesHandler,
+} from './support';
 
 // A list's view stays for as long as the tab is open: the menus and 'Back to List' return to the page, searches and
 // order last seen, and the list's Clear forgets them. Records open in the same tab: a row (a click, or Enter once it
@@ -168,7 +177,10 @@ describe('opening a record from its row', () => {
   });
 
   it('leaves a click on a button in the row to the button (Delete asks, and stays on the list)', async () => {
-    server.use(http.delete(apiUrl('Airlines/2'), () => noContent()));
+    server.use(
+      http.delete(apiUrl('Airlines/2'), () => noContent()),
+      referencesHandler('Airlines'),
+    );
     const { user, location } = renderApp('/Airlines');
     await screen.findByRole('table', { name: 'Airlines' });
 

@@ -122,7 +122,7 @@ describe('creating a plane ticket', () => {
     expect(picker('Passenger')).toHaveAttribute('aria-invalid', 'false');
     await user.clear(picker('Passenger'));
 
-    expectFieldMessage(picker('Passenger'), 'Passenger ID is required and must be a number.');
+    expectFieldMessage(picker('Passenger'), 'Choose a passenger.');
   });
 
   it('shows each message once under its field on an empty submit, names the fields, focuses Price and sends nothing', async () => {
@@ -134,17 +134,20 @@ describe('creating a plane ticket', () => {
       'Price is required and must be a number.',
       'Purchase date is required.',
       'Seat number is required and must be a number.',
-      'Passenger ID is required and must be a number.',
-      'Travel class ID is required and must be a number.',
-      'Flight ID is required and must be a number.',
+      // An empty picker says what to choose, not the API's rule for an id (D-84).
+      'Choose a passenger.',
+      'Choose a travel class.',
+      'Choose a flight.',
     ].join(' ');
     expect(screen.getByRole('alert')).toHaveTextContent(
       /^Please correct these 6 fields: Price, Purchase Date, Seat Number, Passenger, Travel Class, Flight\.$/,
     );
     for (const message of joined.split(/(?<=\.) /)) expect(screen.getAllByText(message)).toHaveLength(1);
     expect(price()).toHaveFocus();
-    expectFieldMessage(picker('Travel Class'), 'Travel class ID is required and must be a number.');
-    expectFieldMessage(picker('Flight'), 'Flight ID is required and must be a number.');
+    expectFieldMessage(picker('Passenger'), 'Choose a passenger.');
+    expectFieldMessage(picker('Travel Class'), 'Choose a travel class.');
+    expectFieldMessage(picker('Flight'), 'Choose a flight.');
+    expect(screen.queryByText(/ID is required/)).not.toBeInTheDocument();
     await settle();
     expect(requests.of('POST')).toEqual([]);
   });
@@ -183,12 +186,12 @@ describe('creating a plane ticket', () => {
     await fillAndCreate(user, { price: '120', seat: '15' });
 
     await waitFor(() => expectFieldMessage(seat(), taken));
-    // Said once under the field and once in the summary, not a third time after the conflict sentence.
-    const conflict = screen.getAllByRole('alert').find((alert) => alert.textContent?.startsWith('Conflict:'));
-    expect(conflict).toHaveTextContent(
-      'Conflict: The requested operation cannot be completed due to conflicts with existing data.',
-    );
-    expect(conflict).not.toHaveTextContent(taken);
+    // Said once, under the field; the summary names the field, and no second 'Conflict: …' alert follows (D-84).
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please correct this field: Seat Number.',
+    ]);
+    expect(screen.queryByText(/Conflict/)).not.toBeInTheDocument();
     expect(location().pathname).toBe('/PlaneTickets/Create');
     expect(seat()).toHaveValue(15);
     expect(price()).toHaveValue(120);

@@ -152,3 +152,7 @@ export function held() {
 
 /** Settles pending effects after "nothing should happen" steps, so a stray request would be logged by now. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** What the delete dialog's check hears: GET `{path}/:id/references` answers `counts` (nothing uses the record). */
+export const referencesHandler = (path: string, counts: Record<string, number> = {}) =>
+  http.get(apiUrl(`${path}/:id/references`), () => HttpResponse.json({ references: counts }));

@@ -52,6 +52,7 @@ export function expectedStatus(route: MatrixRoute, caller: Caller): number {
 }
 
 const PAGE_ONE = { pageNumber: 1, pageSize: 10 };
+const REFERENCES = { references: expect.any(Object) };
 
 function read(route: string, url: string, body: Record<string, unknown>, access: Access = 'signedIn'): MatrixRoute {
   return { method: 'GET', route, url, body, access, success: 200 };
@@ -106,6 +107,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
 
   read('/Airlines', '/Airlines', { ...PAGE_ONE, totalCount: 15 }),
   read('/Airlines/:id', '/Airlines/1', { id: 1, name: 'Delta Air Lines' }),
+  read('/Airlines/:id/references', '/Airlines/1/references', REFERENCES),
   read('/Airlines/byName/:name', '/Airlines/byName/air', { ...PAGE_ONE, totalCount: 11 }),
   read('/Airlines/search', '/Airlines/search?name=air', { ...PAGE_ONE, totalCount: 11 }),
   exported('Airlines', '1,Delta Air Lines'),
@@ -121,6 +123,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
 
   read('/Destinations', '/Destinations', { ...PAGE_ONE, totalCount: 16 }),
   read('/Destinations/:id', '/Destinations/2', { id: 2, city: 'London' }),
+  read('/Destinations/:id/references', '/Destinations/2/references', REFERENCES),
   read('/Destinations/search', '/Destinations/search?airport=Heathrow', { totalCount: 1 }),
   read('/Destinations/byFilter', '/Destinations/byFilter?airport=Heathrow', { totalCount: 1 }),
   exported('Destinations', '2,London,'),
@@ -128,6 +131,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
 
   read('/Flights', '/Flights', { ...PAGE_ONE, totalCount: 10 }),
   read('/Flights/:id', '/Flights/1', { id: 1, departureDate: seedDay('2025-08-07') }),
+  read('/Flights/:id/references', '/Flights/1/references', REFERENCES),
   read('/Flights/byDate', `/Flights/byDate?startDate=${seedDay('2025-08-10')}&endDate=${seedDay('2025-08-12')}`, {
     totalCount: 3,
   }),
@@ -151,6 +155,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
 
   read('/Passengers', '/Passengers', { ...PAGE_ONE, totalCount: 25 }),
   read('/Passengers/:id', '/Passengers/1', { id: 1, firstName: 'John' }),
+  read('/Passengers/:id/references', '/Passengers/1/references', REFERENCES),
   read('/Passengers/byName', '/Passengers/byName?lastName=Johnson', { totalCount: 3 }),
   read('/Passengers/byFilter', '/Passengers/byFilter?lastName=Johnson', { totalCount: 3 }),
   read('/Passengers/search', '/Passengers/search?lastName=Johnson', { totalCount: 3 }),
@@ -159,6 +164,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
 
   read('/Pilots', '/Pilots', { ...PAGE_ONE, totalCount: 12 }),
   read('/Pilots/:id', '/Pilots/1', { id: 1, firstName: 'Alex' }),
+  read('/Pilots/:id/references', '/Pilots/1/references', REFERENCES),
   read('/Pilots/byName', '/Pilots/byName?lastName=Walker', { totalCount: 2 }),
   read('/Pilots/byFilter', '/Pilots/byFilter?flyingHours=15', { totalCount: 4 }),
   read('/Pilots/search', '/Pilots/search?flyingHours=15', { totalCount: 4 }),
@@ -175,6 +181,7 @@ export const ROUTE_TABLE: MatrixRoute[] = [
 
   read('/TravelClasses', '/TravelClasses', { ...PAGE_ONE, totalCount: 4 }),
   read('/TravelClasses/:id', '/TravelClasses/1', { id: 1, type: 'Economy' }),
+  read('/TravelClasses/:id/references', '/TravelClasses/1/references', REFERENCES),
   exported('TravelClasses', '1,Economy'),
 ];
 

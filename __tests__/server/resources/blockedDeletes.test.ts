@@ -40,6 +40,10 @@ it.each([
           detail: `${singular} cannot be deleted because it is being referenced by other entities.`,
         });
         expect(refused.json().references).toEqual(expected);
+        // Asked before a delete, the same counts: a screen says 'used by …' instead of offering the delete (D-85).
+        const asked = await t.user.get(`/${path}/${id}/references`);
+        expect(asked.statusCode).toBe(200);
+        expect(asked.json()).toEqual({ references: expected });
       },
     );
   },
@@ -67,4 +71,40 @@ it('answers a delete that nothing blocks without references', async () => {
   const deleted = await t.admin.delete(`/Airlines/${created.json().id}`);
   expect(deleted.statusCode).toBe(204);
   expect(deleted.body).toBe('');
+});
+
+describe('the references of a record, asked before a delete', () => {
+  it('are empty for a record nothing refers to, which can then be deleted', async () => {
+    const created = await t.admin.post('/Airlines', { Name: 'Unreferenced Air' });
+    const id = created.json().id as number;
+    const asked = await t.admin.get(`/Airlines/${id}/references`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ references: {} });
+    expect((await t.admin.delete(`/Airlines/${id}`)).statusCode).toBe(204);
+  });
+
+  it('count a record added since, as the delete does', async () => {
+    const before = (await t.admin.get('/Pilots/2/references')).json().references.Flights as number;
+    const created = await t.admin.post('/Flights', {
+      DepartureDate: '2025-10-02',
+      DepartureTime: '07:00',
+      AirlineId: 1,
+      DestinationId: 1,
+      PilotId: 2,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await t.admin.get('/Pilots/2/references')).json()).toEqual({ references: { Flights: before + 1 } });
+  });
+
+  it('answer 404 for a record that does not exist, and change nothing', async () => {
+    await expectNoChange(t.db, ['airline', 'flight'], async () => {
+      expectProblem(await t.admin.get('/Airlines/999999/references'), 404, {
+        detail: 'Airline 999999 was not found.',
+      });
+    });
+  });
+
+  it('are not a route of a resource nothing refers to', async () => {
+    expect((await t.admin.get('/PlaneTickets/1/references')).statusCode).toBe(404);
+  });
 });

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { RouteErrorPage } from '../../pages/RouteErrorPage';
 import { selectRole } from '../../session/sessionSlice';
 import { useSessionLifecycle } from '../../session/useSessionLifecycle';
+import { useSilentRefresh } from '../../session/useSilentRefresh';
 import { useDocumentTheme } from '../../theme/useDocumentTheme';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { Notifier } from '../feedback/Notifier';
@@ -15,13 +16,16 @@ import { NavBar } from './NavBar';
 import { SessionExpiryNotice } from './SessionExpiryNotice';
 import { SIDE_NAV_FROM } from './sideNavWidth';
 import { useSideNavCollapsed } from './sideNavCollapsed';
+import { useScrollRestoration } from './useScrollRestoration';
 
 // Loaded with the signed-in bar (one chunk): visitors who are signed out never need either.
 const SideNav = lazy(() => import(/* webpackChunkName: "signed-in-nav" */ './SideNav'));
 
 export function Layout() {
   useSessionLifecycle();
+  useSilentRefresh();
   useDocumentTheme();
+  useScrollRestoration();
   const { pathname } = useLocation();
   const role = useAppSelector(selectRole);
   const sideNav = useMediaQuery(`(min-width:${SIDE_NAV_FROM}px)`) && role !== null;
@@ -35,7 +39,8 @@ export function Layout() {
       firstRender.current = false;
       return;
     }
-    main.current?.focus();
+    // Without scrolling: where the new page is shown is useScrollRestoration's (its top, or where Back left it).
+    main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -51,6 +56,7 @@ export function Layout() {
           </Suspense>
         ) : null}
         <div className={styles.column}>
+          <SessionExpiryNotice />
           <main id="main" ref={main} tabIndex={-1} className={styles.main}>
             <Notifier>
               {/* A screen that fails to render or load keeps the navigation around it; going elsewhere clears the error. */}
@@ -64,7 +70,6 @@ export function Layout() {
           <Footer />
         </div>
       </div>
-      <SessionExpiryNotice />
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getErrorMessage } from '../../errors/appError';
-import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
+import { refreshSession } from '../../session/refreshSession';
 import { selectExpiration } from '../../session/sessionSlice';
-import { loadSignInApi } from '../../session/loadSignInApi';
-import { startSession } from '../../session/sessionThunks';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import styles from './SessionExpiryNotice.module.css';
@@ -37,6 +34,9 @@ function useEndingSoon(expiration: string | null) {
 /**
  * Five minutes before the session ends, a notice says when it will and offers 'Stay signed in', which gets a fresh
  * one-hour token (POST /Authentication/refresh) so that nobody loses the form they are filling in to an expired token.
+ * An active session is refreshed before it shows (useSilentRefresh): the notice is for someone who was away. It can
+ * be dismissed (for this session: a new token brings it back five minutes before its own end), and it lies in the
+ * page's flow at the top, never over a form's buttons (D-87).
  */
 export function SessionExpiryNotice() {
   const dispatch = useAppDispatch();
@@ -45,22 +45,16 @@ export function SessionExpiryNotice() {
   const [pending, setPending] = useState(false);
   // A failure belongs to the session it happened in: a new session starts without it.
   const [failed, setFailed] = useState<{ expiration: string; message: string }>();
-  if (!endingSoon || expiration === null) return null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  if (!endingSoon || expiration === null || dismissed === expiration) return null;
   const failure = failed?.expiration === expiration ? failed.message : undefined;
 
   const stay = async () => {
     setPending(true);
     setFailed(undefined);
-    try {
-      const { signInApi } = await loadSignInApi();
-      const request = dispatch(signInApi.endpoints.refreshSession.initiate());
-      const token = (await request.unwrap().finally(() => request.reset())).trim();
-      if (!dispatch(startSession(token))) setFailed({ expiration, message: INVALID_TOKEN_MESSAGE });
-    } catch (error) {
-      setFailed({ expiration, message: getErrorMessage(error, UNEXPECTED_SIGN_IN_MESSAGE) });
-    } finally {
-      setPending(false);
-    }
+    const outcome = await refreshSession(dispatch);
+    if (!outcome.ok) setFailed({ expiration, message: outcome.message });
+    setPending(false);
   };
 
   return (
@@ -69,9 +63,14 @@ export function SessionExpiryNotice() {
         severity={failure === undefined ? 'warning' : 'error'}
         title={`Your session ends at ${clockTime(expiration)}.`}
         action={
-          <Button variant="contained" size="small" disabled={pending} onClick={() => void stay()}>
-            {pending ? 'Staying…' : 'Stay signed in'}
-          </Button>
+          <div className={styles.actions}>
+            <Button variant="contained" size="small" disabled={pending} onClick={() => void stay()}>
+              {pending ? 'Staying…' : 'Stay signed in'}
+            </Button>
+            <Button color="inherit" size="small" onClick={() => setDismissed(expiration)}>
+              Dismiss
+            </Button>
+          </div>
         }
       >
         {failure ?? 'Stay signed in to keep working; what you have typed stays in its form either way.'}

@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles';
 import { canReadAudit, canWrite } from '../../domain/roles';
 import type { IconName } from '../../ui/icons';
 
-// What the navigation holds, for the side navigation and the drawer alike: each entity the role sees with its 'All X'
+// What the navigation holds, for the side navigation and the drawer alike: Home (the dashboard, D-86), each entity the role sees with its 'All X'
 // and, where the role may add, 'Add X' (the spec's menu items), then Activity for the roles that read the audit trail
 // (D-76), then Status Check.
 
@@ -26,6 +26,9 @@ export interface NavSection {
 }
 
 const STATUS_CHECK_LABEL = 'Status Check';
+
+/** The signed-in home page, the dashboard: where staff start and come back to. */
+const HOME: NavSection = { key: 'home', items: [{ label: 'Home', to: paths.home, icon: 'home', path: paths.home }] };
 
 /** The sections a role sees; `listSearch` gives each list's last view in this tab (its query). */
 export function navSections(
@@ -55,6 +58,7 @@ export function navSections(
             secondary: index > 0,
           })),
     }));
+  sections.unshift(HOME);
   if (canReadAudit(role)) {
     sections.push({
       key: 'activity',
@@ -73,8 +77,10 @@ export function navSections(
  * entity (a record's details or edit form), so the section stays marked.
  */
 export function currentOf(item: NavLinkItem, pathname: string): 'page' | 'true' | undefined {
-  const here = pathname.toLowerCase().replace(/\/+$/, '');
+  const here = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const path = item.path.toLowerCase();
+  // Home is the current page only at '/', not the section of every path under it.
+  if (path === '/') return here === '/' ? 'page' : undefined;
   if (here === path) return 'page';
   if (!item.secondary && here.startsWith(`${path}/`) && here !== `${path}/create`) return 'true';
   return undefined;

@@ -19,12 +19,11 @@ import { RecordHistory } from '../audit/RecordHistory';
 import { Loading } from '../Loading';
 import { usePageTitle } from '../usePageTitle';
 import { ConfirmDeleteDialog } from './ConfirmDialog';
-import { usedBy } from '../../resources/referrers';
+import { DeleteRefusalAlert } from './DeleteRefusalAlert';
 import { ErrorAlert } from './ErrorAlert';
 import { InvalidIdAlert } from './InvalidIdAlert';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useRecordId } from './useRecordId';
-import { UsedByLinks } from './UsedByLinks';
 
 /** A block of a record's fields as a label/value list (dl, dt, dd), which screen readers announce as pairs. */
 function Fields<T>({ lines, record, labelWidth }: { lines: readonly Column<T>[]; record: T; labelWidth?: string }) {
@@ -92,12 +91,11 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
   const listAddress = `${meta.path}${useAppSelector((state) => selectListSearch(state, meta.path))}`;
   const { data: record, error, isLoading, isFetching } = hooks.useGet(id ?? skipToken);
   const deletion = useDeleteRecord(resource, () => navigate(listAddress));
-  const failure = id === null ? undefined : deletion.failures[id];
-  const blockers = id === null ? [] : usedBy(meta, id, failure);
 
   return (
     <Stack spacing={2.5}>
       <Typography variant="h1">{words.detailsTitle}</Typography>
+      {deletion.refusal ? <DeleteRefusalAlert refusal={deletion.refusal} onDismiss={deletion.dismissRefusal} /> : null}
       {id === null ? <InvalidIdAlert raw={raw} /> : null}
       {isLoading ? <Loading /> : null}
       {error ? <ErrorAlert error={error} /> : null}
@@ -130,11 +128,6 @@ export function DetailsPage<T, S extends FieldSet>({ resource }: { resource: Res
             </Box>
           ) : null}
         </Stack>
-      ) : null}
-      {failure ? (
-        <Box sx={{ maxWidth: DetailsAside ? undefined : 720 }}>
-          <ErrorAlert error={failure} footer={blockers.length > 0 ? <UsedByLinks usedBy={blockers} /> : undefined} />
-        </Box>
       ) : null}
       <Stack direction="row" data-print="hide" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {record && writer ? (

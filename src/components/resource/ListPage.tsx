@@ -16,7 +16,7 @@ import { usePageTitle } from '../usePageTitle';
 import { visuallyHidden } from '../visuallyHidden';
 import { ExportButtons } from '../export/ExportButtons';
 import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
-import { usedBy } from '../../resources/referrers';
+import { DeleteRefusalAlert } from './DeleteRefusalAlert';
 import { ErrorAlert } from './ErrorAlert';
 import styles from './ListPage.module.css';
 import { Pager } from './Pager';
@@ -58,7 +58,8 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (TBT budget).
-  const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
+  // A page that failed to load leaves the last one on screen, under the error and its Retry (D-84).
+  const shown = useDeferredValue(currentData ?? (isFetching || error ? data : undefined));
   const rows = shown?.data ?? [];
 
   const pastTheEnd = usePastTheEnd(page, currentData, goToPage);
@@ -141,6 +142,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       <p aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {announcement}
       </p>
+      {deletion.refusal ? <DeleteRefusalAlert refusal={deletion.refusal} onDismiss={deletion.dismissRefusal} /> : null}
       {error ? <ErrorAlert error={error} withType onRetry={() => void refetch()} /> : null}
       {!error && !shown && args ? <Loading screen /> : null}
       <div ref={results}>
@@ -187,8 +189,6 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
                       writer && resource.deleteFromList ? () => deletion.ask(id, resource.describe(row)) : undefined
                     }
                     deleting={deletion.pending === id}
-                    failure={deletion.failures[id]}
-                    usedBy={usedBy(meta, id, deletion.failures[id])}
                   />
                 );
               }}

@@ -42,6 +42,13 @@ export const relationsOf = <S extends FieldSet>(spec: FormSpec<S>) =>
     input.relation ? [[name, input.relation] as const] : [],
   ) as (readonly [keyof S & string, RelationSource])[];
 
+/** True when every reason the server gave for a refusal is about a field of this form, so each shows there. */
+function refusedOnFields(failure: AppError, fields: FieldSet) {
+  const reasons = Object.keys(problemFieldErrors(failure));
+  const wires = new Set(Object.values(fields).map((field) => field.wire.toLowerCase()));
+  return reasons.length > 0 && reasons.every((wire) => wires.has(wire));
+}
+
 /** Fields in `columns` equal columns on a wide screen, two on a tablet, one under another on a phone. */
 function FieldRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
@@ -184,8 +191,9 @@ export function RecordForm<S extends FieldSet>(props: RecordFormProps<S>) {
           .
         </Alert>
       ) : null}
-      {/* A refusal per field ('Seat 15 on flight 3 is already taken.') is under its field; the summary names it. */}
-      {failure ? (
+      {/* A refusal per field ('Seat 15 on flight 3 is already taken.') is said under its field alone, and the summary
+          names the field (D-84); an alert is for what no field of the form can show. */}
+      {failure && !refusedOnFields(failure, spec.fields) ? (
         <ErrorAlert error={failure} withDetail={Object.keys(problemFieldErrors(failure)).length === 0} />
       ) : null}
     </Stack>

@@ -68,7 +68,8 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
       {!error && shown && shown.data.length === 0 ? (
         <p className={styles.empty}>No {meta.pluralLabel.toLowerCase()} yet.</p>
       ) : null}
-      {!error && shown && shown.data.length > 0 ? (
+      {/* A page that failed to load leaves the last one on screen, under the error and its Retry (D-84). */}
+      {shown && shown.data.length > 0 ? (
         <div ref={results}>
           {isFetching ? <LinearProgress aria-label="Loading..." /> : null}
           <ResourceTable

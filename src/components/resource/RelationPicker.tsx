@@ -11,11 +11,20 @@ interface PickerProps extends FieldProps {
   hint?: string;
 }
 
+/** 'Choose an airline.': what an empty picker asks for (D-84); 'a' or 'an' by the word's first letter. */
+function choosePrompt(relation: RelationSource) {
+  const what = relation.label.toLowerCase();
+  return `Choose ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`;
+}
+
 /**
  * A reference field on a create form: the searchable picker, required, its message under it as on every field. Its
  * input carries the field's name, so a refused submit can put the focus on it.
  */
 export function RelationPicker({ name, label, relation, hint, value, error, disabled, onChange, onBlur }: PickerProps) {
+  // The shared rule's sentence ('Airline ID is required and must be a number.') is the API's, for clients that send
+  // ids; a person at a picker has chosen nothing, and is told what to choose (D-84). Any other message stays as it is.
+  const message = error !== undefined && value.trim() === '' ? choosePrompt(relation) : error;
   return (
     <RelationCombobox
       id={`field-${name}`}
@@ -26,8 +35,8 @@ export function RelationPicker({ name, label, relation, hint, value, error, disa
       placeholder={`Select ${relation.label}`}
       required
       disabled={disabled}
-      invalid={error !== undefined}
-      helperText={error ?? hint}
+      invalid={message !== undefined}
+      helperText={message ?? hint}
       value={value}
       onChange={onChange}
       onBlur={onBlur}

@@ -1,9 +1,5 @@
-import type { AppError } from '../../errors/appError';
-import { problemDetail } from '../../errors/problemDetail';
 import { IconButton, IconButtonLink } from '../../ui/IconButton';
-import type { UsedBy } from '../../resources/referrers';
 import { Loading } from '../Loading';
-import { UsedByLinks } from './UsedByLinks';
 import styles from './RowActions.module.css';
 
 interface RowActionsProps {
@@ -13,18 +9,14 @@ interface RowActionsProps {
   editTo?: string;
   onDelete?: () => void;
   deleting: boolean;
-  failure?: AppError;
-  /** What keeps the record from being deleted, when a delete was refused for it. */
-  usedBy?: readonly UsedBy[];
 }
 
 /**
- * The Actions cell: Open for everyone, Edit and Delete when allowed, and a failed delete's message under them. Open and
- * Edit are links that open in the same tab, so the browser's own ways (Ctrl/Cmd-click, middle click, the context menu)
+ * The Actions cell: Open for everyone, Edit and Delete when allowed (a refused delete is said above the list, D-85).
+ * Open and Edit are links that open in the same tab, so the browser's own ways (Ctrl/Cmd-click, middle click, the context menu)
  * open them in a new one.
  */
-export function RowActions({ subject, openTo, editTo, onDelete, deleting, failure, usedBy = [] }: RowActionsProps) {
-  const detail = failure ? problemDetail(failure) : undefined;
+export function RowActions({ subject, openTo, editTo, onDelete, deleting }: RowActionsProps) {
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
@@ -58,19 +50,6 @@ export function RowActions({ subject, openTo, editTo, onDelete, deleting, failur
           )
         ) : null}
       </div>
-      {failure ? (
-        <span role="alert" className={styles.failure}>
-          {failure.message}
-          {detail ? ` ${detail}` : null}
-          {/* A space for screen readers, which read the alert as one text; the line break is the style's. */}
-          {usedBy.length > 0 ? ' ' : null}
-          {usedBy.length > 0 ? (
-            <span className={styles.usedBy}>
-              <UsedByLinks usedBy={usedBy} />
-            </span>
-          ) : null}
-        </span>
-      ) : null}
     </div>
   );
 }

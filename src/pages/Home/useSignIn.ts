@@ -4,8 +4,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { returnPathIn } from '../../components/guards/guardNotices';
 import type { SignInRequest } from '../../domain/signIn';
-import { getErrorMessage, networkError } from '../../errors/appError';
-import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE } from '../../errors/catalogue';
+import { asAppError, networkError } from '../../errors/appError';
+import { INVALID_TOKEN_MESSAGE, UNEXPECTED_SIGN_IN_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../errors/catalogue';
 import { loadSignInApi } from '../../session/loadSignInApi';
 import { startSession } from '../../session/sessionThunks';
 
@@ -43,7 +43,9 @@ export function useSignIn() {
       navigate(returnPathIn(state) ?? paths.healthCheck);
     } catch (failure) {
       setLoading(false);
-      setError(getErrorMessage(failure, UNEXPECTED_SIGN_IN_MESSAGE));
+      const error = asAppError(failure, UNEXPECTED_SIGN_IN_MESSAGE);
+      // The one refusal a person at the form causes and can fix: said plainly (D-84); the rest are the catalogue's.
+      setError(error.status === 401 ? WRONG_CREDENTIALS_MESSAGE : error.message);
     }
   };
 
