@@ -33,6 +33,7 @@ const LISTS = [
   ['Airlines', '/Airlines'],
   ['Flights', '/Flights'],
   ['Plane Tickets', '/PlaneTickets'],
+  ['Api Users', '/ApiUsers'],
 ] as const;
 
 /** The table cells whose text the table cuts short (an ellipsis), as 'Header: text'. */
@@ -51,7 +52,8 @@ describe.each(['light', 'dark'] as const)('every list in the %s theme', (mode) =
   beforeAll(async () => {
     session = await openSession(run.browser, LAPTOP);
     await startInTheme(session.context, mode);
-    await signIn(session.page, run.server.url, 'aa', 'aa');
+    // A SuperAdmin, who sees every list, API users included.
+    await signIn(session.page, run.server.url, 'og', 'og');
   });
   afterAll(async () => {
     await session?.context.close();
