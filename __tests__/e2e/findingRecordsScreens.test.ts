@@ -133,7 +133,7 @@ describe('screenshots of finding records', () => {
         await shot('ticket-create');
         await checkFit('the ticket form');
         const flights = picker(page, page.locator('form'), 'Flight');
-        await flights.type(flight.destination.city, new RegExp(` to ${flight.destination.city}$`));
+        await flights.type(flight.destination.city, new RegExp(` to ${flight.destination.city} – `));
         await shot('ticket-create-flight-picker');
         await checkFit('the ticket form with an open picker');
 

@@ -169,6 +169,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0010_row_counts_at_commit',
       '0011_audit_trail',
       '0012_dashboard_indexes',
+      '0013_passenger_name_prefixes',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0010_row_counts_at_commit',
       '0011_audit_trail',
       '0012_dashboard_indexes',
+      '0013_passenger_name_prefixes',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -65,6 +66,7 @@ describe('migrations', () => {
       { version: '0010_row_counts_at_commit', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0011_audit_trail', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0012_dashboard_indexes', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0013_passenger_name_prefixes', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 

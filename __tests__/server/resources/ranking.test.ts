@@ -162,7 +162,8 @@ describe('flights', () => {
 
   it('match a date whole or in part, a time, the airline, the airport and the flight by its id', async () => {
     const inWeek = isoDay(7);
-    expect(keys((await page(`Flights?q=${inWeek}&match=name&count=false`)).data)).toEqual([flights.week]);
+    // With the test's own airline: the demo flights, dated around today too, may leave the same day.
+    expect(keys((await page(`Flights?q=${inWeek}%20rankair&match=name&count=false`)).data)).toEqual([flights.week]);
     expect(keys((await page(`Flights?q=${inWeek.slice(5)}%20rankair&match=name&count=false`)).data)).toEqual([
       flights.week,
     ]);

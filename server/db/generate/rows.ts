@@ -113,6 +113,10 @@ function columns(names: readonly string[]): Columns {
   return Object.fromEntries(names.map((name) => [name, []]));
 }
 
+/** The first day a flight of data generated around `today` may leave: a ticket bought before it fits every flight. */
+export const firstDepartureDay = (today: string): string =>
+  isoDay(Date.parse(`${today}T00:00:00Z`) - (DEPARTURE_DAYS - FUTURE_DAYS) * DAY_MS);
+
 /** The row factories of one generation run; `seed` makes the same data every time. */
 export function tableSpecs(
   counts: RowCounts,
@@ -124,8 +128,7 @@ export function tableSpecs(
   faker.seed(seed);
   // Dated around `today` (D-89): flights until a quarter ahead, as airlines sell them, so the dashboard's coming week has its departures
   // and the sales of the last 30 days are as many as any month's. Day numbers count from the first departure day.
-  const todayMs = Date.parse(`${today}T00:00:00Z`);
-  const firstDeparture = todayMs - (DEPARTURE_DAYS - FUTURE_DAYS) * DAY_MS;
+  const firstDeparture = Date.parse(`${firstDepartureDay(today)}T00:00:00Z`);
   const todayNumber = DEPARTURE_DAYS - FUTURE_DAYS;
   // A flight's day, known to its tickets (a ticket is bought before its flight leaves).
   const departureDay = (flightId: number) => (flightId * 7919) % DEPARTURE_DAYS;
