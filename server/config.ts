@@ -35,6 +35,8 @@ export interface Config {
   jwtIssuer: string;
   jwtAudience: string;
   tokenTtlSeconds: number;
+  /** A session ends this long after its sign-in with the password, however often its token is refreshed (D-94). */
+  sessionLifetimeMinutes: number;
   /** Extra origins allowed by CORS; the app's own origin needs no entry. */
   corsOrigins: string[];
   redisUrl: string | undefined;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtIssuer: candidate.JWT_ISSUER,
     jwtAudience: candidate.JWT_AUDIENCE,
     tokenTtlSeconds: candidate.TOKEN_TTL_SECONDS,
+    sessionLifetimeMinutes: candidate.SESSION_LIFETIME_MINUTES,
     corsOrigins: origins.value,
     redisUrl: candidate.REDIS_URL,
     logLevel: candidate.LOG_LEVEL,

@@ -36,6 +36,8 @@ export const EnvSchema = Type.Object({
   JWT_ISSUER: text('a non-empty string', 'airport-back-office'),
   JWT_AUDIENCE: text('a non-empty string', 'airport-back-office'),
   TOKEN_TTL_SECONDS: integer(60, 86400, 3600),
+  // How long a session lasts from its sign-in with the password, refreshed or not (D-94): 12 hours by default.
+  SESSION_LIFETIME_MINUTES: integer(5, 10080, 720),
   CORS_ORIGINS: Type.Optional(
     Type.String({ description: 'a comma-separated list of http(s) origins such as https://admin.example.com' }),
   ),

@@ -23,7 +23,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url: URL, payload: payload as string, headers });
 
 describe('POST /api/v1/Authentication', () => {
-  it('returns the raw JWT as text/plain with the claims of the reference API', async () => {
+  it('returns the raw JWT as text/plain with the claims of the reference API, and its session beside them', async () => {
     const before = Math.floor(Date.now() / 1000);
     const response = await post({ UserName: 'og', Password: 'og' });
 
@@ -42,7 +42,13 @@ describe('POST /api/v1/Authentication', () => {
       iat: expect.any(Number),
       nbf: expect.any(Number),
       exp: expect.any(Number),
+      // Additive (D-93, D-94): the session, which of its tokens this is, its sign-in and its end, 12 hours later.
+      sid: expect.stringMatching(/^[1-9]\d*$/),
+      ver: 1,
+      auth_time: expect.any(Number),
+      session_exp: (claims.auth_time as number) + 12 * 3600,
     });
+    expect((claims.iat as number) - (claims.auth_time as number)).toBeLessThanOrEqual(1);
     expect(claims.iat).toBeGreaterThanOrEqual(before);
     expect(claims.nbf).toBe(claims.iat);
     expect((claims.exp as number) - (claims.nbf as number)).toBe(3600);

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       jwtIssuer: 'airport-back-office',
       jwtAudience: 'airport-back-office',
       tokenTtlSeconds: 3600,
+      sessionLifetimeMinutes: 720,
       corsOrigins: [],
       redisUrl: undefined,
       logLevel: 'info',
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       JWT_ISSUER: 'issuer',
       JWT_AUDIENCE: 'audience',
       TOKEN_TTL_SECONDS: '600',
+      SESSION_LIFETIME_MINUTES: '480',
       CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173/',
       REDIS_URL: 'rediss://cache:6380',
       LOG_LEVEL: 'debug',
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://app:pw@db:5432/abo',
       seedDemo: true,
       jwtSecret: SECRET,
+      sessionLifetimeMinutes: 480,
       jwtIssuer: 'issuer',
       jwtAudience: 'audience',
       tokenTtlSeconds: 600,
@@ -119,6 +122,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'maybe',
       JWT_SECRET: 'too-short',
       TOKEN_TTL_SECONDS: '12.5',
+      SESSION_LIFETIME_MINUTES: '2',
       CORS_ORIGINS: 'https://ok.example.com, ftp://files.example.com',
       REDIS_URL: 'http://cache',
       LOG_LEVEL: 'loud',
@@ -139,6 +143,7 @@ describe('loadConfig', () => {
         'SEED_DEMO must be one of 1, 0, true, false (got "maybe")',
         'JWT_SECRET must be at least 32 characters long (got 9 characters)',
         'TOKEN_TTL_SECONDS must be an integer from 60 to 86400 (got "12.5")',
+        'SESSION_LIFETIME_MINUTES must be an integer from 5 to 10080 (got "2")',
         'CORS_ORIGINS must be a comma-separated list of http(s) origins such as https://admin.example.com (got "ftp://files.example.com")',
         'REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
@@ -156,7 +161,7 @@ describe('loadConfig', () => {
         'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@db/abo")',
       ]),
     );
-    expect(problems).toHaveLength(17);
+    expect(problems).toHaveLength(18);
   });
 
   it('never echoes a secret or a password in its message', () => {

@@ -170,6 +170,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0011_audit_trail',
       '0012_dashboard_indexes',
       '0013_passenger_name_prefixes',
+      '0014_api_sessions',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();

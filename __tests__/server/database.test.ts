@@ -46,6 +46,7 @@ describe('migrations', () => {
       '0011_audit_trail',
       '0012_dashboard_indexes',
       '0013_passenger_name_prefixes',
+      '0014_api_sessions',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -67,6 +68,7 @@ describe('migrations', () => {
       { version: '0011_audit_trail', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0012_dashboard_indexes', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0013_passenger_name_prefixes', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0014_api_sessions', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 

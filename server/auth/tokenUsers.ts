@@ -2,6 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../src/domain/roles';
 import type { Database } from '../db/schema';
 import { findApiUserIdentity, type ApiUserIdentity } from '../repositories/apiUsers';
+import { SessionLookups } from './sessionLookups';
+
+/** The session a token belongs to, and which of its tokens it is (D-93). */
+export interface TokenSession {
+  id: number;
+  /** 1 for the sign-in's token, one more for each refresh. */
+  version: number;
+  /** When the session ends, in ms since the epoch (its `session_exp` claim, D-94). */
+  endsAt: number;
+}
 
 /** What a verified token says about its holder. */
 export interface TokenHolder {
@@ -9,24 +19,31 @@ export interface TokenHolder {
   role: Role;
   /** Issue time, seconds since the epoch. */
   issuedAt: number;
+  /** Every token signed since sessions were kept has one; a token signed before has none (D-93). */
+  session?: TokenSession;
 }
 
 /**
  * Decision D-53: a token stops working as soon as its user is deleted, renamed, gets another role or a new password.
  * Each authenticated request checks the user; a lookup is reused for `ttlMs` so a burst of requests costs one query.
  * Code that changes a user calls `changed(userName)`: this instance forgets the user at once, and `announce` tells the
- * other instances (through Redis when configured; without it they notice within ttlMs).
+ * other instances (through Redis when configured; without it they notice within ttlMs). A token of a session is
+ * checked against its session instead (sessionLookups.ts), which a change to the user deletes.
  */
 export class TokenUserCheck {
   private readonly cache = new Map<string, { identity: ApiUserIdentity | undefined; expiresAt: number }>();
   /** Bumped by every forget: a lookup that started before it must not be cached, it may predate the change. */
   private generation = 0;
+  private readonly sessions: SessionLookups;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ttlMs: number,
     private readonly announce: (userNames: string[]) => Promise<void> = async () => undefined,
-  ) {}
+    private readonly announceSession: (sessionId: number) => Promise<void> = async () => undefined,
+  ) {
+    this.sessions = new SessionLookups(db, ttlMs);
+  }
 
   /** After a change to these users is committed: forgets them here and tells the other instances. */
   async changed(userNames: string[]): Promise<void> {
@@ -34,22 +51,36 @@ export class TokenUserCheck {
     await this.announce(userNames);
   }
 
-  async isCurrent(holder: TokenHolder): Promise<boolean> {
-    const identity = await this.lookup(holder.userName);
-    if (identity === undefined || identity.roles !== holder.role) return false;
-    // Tokens carry whole seconds: a token issued in the same second as the change still counts as issued after it.
-    const changedAt = Math.floor(identity.credentialsChangedAt.getTime() / 1000);
-    return changedAt <= holder.issuedAt;
+  /** After a session's refresh: its replaced token is checked afresh here and, once told, everywhere. */
+  async sessionChanged(sessionId: number): Promise<void> {
+    this.sessions.forget(sessionId);
+    await this.announceSession(sessionId);
   }
 
+  async isCurrent(holder: TokenHolder, now = Date.now()): Promise<boolean> {
+    if (holder.session !== undefined) return this.sessions.accepts(holder, now);
+    const identity = await this.lookup(holder.userName);
+    if (identity === undefined || identity.roles !== holder.role) return false;
+    // A token without a session carries whole seconds only, so it counts as issued at the start of its second: one
+    // issued in the same second as a change is refused, never one issued before it accepted (D-93).
+    return identity.credentialsChangedAt.getTime() <= holder.issuedAt * 1000;
+  }
+
+  /** Drops what is kept about this user, and every kept session: user changes are rare, sessions by user are not kept. */
   forget(userName: string): void {
     this.generation += 1;
     this.cache.delete(userName.toLowerCase());
+    this.sessions.forgetAll();
+  }
+
+  forgetSession(sessionId: number): void {
+    this.sessions.forget(sessionId);
   }
 
   forgetAll(): void {
     this.generation += 1;
     this.cache.clear();
+    this.sessions.forgetAll();
   }
 
   private async lookup(userName: string): Promise<ApiUserIdentity | undefined> {

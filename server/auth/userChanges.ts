@@ -7,14 +7,22 @@ import { Redis } from 'ioredis';
 // while Redis was unreachable is made up for by forgetting every cached user once it is back.
 
 const CHANNEL = 'airport-back-office:api-user-changed';
+// A refresh retires the token it replaces (D-93): the others drop what they kept of that session.
+const SESSION_CHANNEL = 'airport-back-office:api-session-refreshed';
 
 /** Tells every instance listening on `redis` that these users changed. */
 export async function announceUserChanges(redis: Redis, userNames: string[]): Promise<void> {
   await Promise.all(userNames.map((userName) => redis.publish(CHANNEL, userName.toLowerCase())));
 }
 
+/** Tells every instance listening on `redis` that this session has a new current token. */
+export async function announceSessionRefresh(redis: Redis, sessionId: number): Promise<void> {
+  await redis.publish(SESSION_CHANNEL, String(sessionId));
+}
+
 export interface UserChangeHandlers {
   changed(userName: string): void;
+  sessionRefreshed(sessionId: number): void;
   /** Notices may have been missed (the subscription was down): forget everything. */
   missed(): void;
 }
@@ -23,13 +31,16 @@ export interface UserChangeHandlers {
 export function listenForUserChanges(redis: Redis, handlers: UserChangeHandlers, log: FastifyBaseLogger): () => void {
   const subscriber = redis.duplicate({ enableOfflineQueue: true });
   let subscribed = false;
-  subscriber.on('message', (_channel: string, userName: string) => handlers.changed(userName));
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === CHANNEL) handlers.changed(message);
+    else if (channel === SESSION_CHANNEL && /^\d{1,15}$/.test(message)) handlers.sessionRefreshed(Number(message));
+  });
   subscriber.on('error', () => undefined); // The main connection reports outages; this one only reconnects.
   subscriber.on('ready', () => {
     // ioredis subscribes again by itself after a reconnection; what was published in between is lost.
     if (subscribed) handlers.missed();
   });
-  subscriber.subscribe(CHANNEL).then(
+  subscriber.subscribe(CHANNEL, SESSION_CHANNEL).then(
     () => (subscribed = true),
     (error: unknown) => log.warn({ reason: (error as Error).message }, 'cannot subscribe to user changes'),
   );

@@ -76,6 +76,16 @@ interface ApiUserTable {
   credentialsChangedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One sign-in with a password and the tokens refreshed from it (migration 0014, D-93). */
+interface ApiSessionTable {
+  sessionId: GeneratedAlways<number>;
+  apiUserId: number;
+  tokenVersion: Generated<number>;
+  replacedTokenValidUntil: Date | null;
+  signedInAt: Date;
+  endsAt: Date;
+}
+
 interface SchemaMigrationsTable {
   version: string;
   checksum: string;
@@ -126,6 +136,7 @@ export interface Database {
   flight: FlightTable;
   planeTicket: PlaneTicketTable;
   apiUser: ApiUserTable;
+  apiSession: ApiSessionTable;
   schemaMigrations: SchemaMigrationsTable;
   rowCount: RowCountTable;
   appState: AppStateTable;

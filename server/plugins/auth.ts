@@ -5,8 +5,9 @@ import type { Redis } from 'ioredis';
 import { NAME_CLAIM, ROLE_CLAIM, type TokenClaims } from '../../src/domain/claims';
 import { isRole, type Role } from '../../src/domain/roles';
 import { POLICY_REQUIREMENT, policyAllows, type AccessPolicy } from '../auth/accessPolicy';
-import { TokenUserCheck, type TokenHolder } from '../auth/tokenUsers';
-import { announceUserChanges, listenForUserChanges } from '../auth/userChanges';
+import { sessionClaims, tokenSession, type SessionToSign } from '../auth/sessionTokens';
+import { TokenUserCheck, type TokenHolder, type TokenSession } from '../auth/tokenUsers';
+import { announceSessionRefresh, announceUserChanges, listenForUserChanges } from '../auth/userChanges';
 import { VerifiedTokens } from '../auth/verifiedTokens';
 import type { Config } from '../config';
 import { isApiPath } from '../http/apiPath';
@@ -31,9 +32,13 @@ declare module 'fastify' {
      */
     trustTokenWhileDatabaseIsDown?: boolean;
   }
+  interface FastifyRequest {
+    /** The session of the request's token, when it has one (every token signed since D-93). */
+    tokenSession: TokenSession | null;
+  }
   interface FastifyInstance {
-    /** A signed token for the user, valid for TOKEN_TTL_SECONDS from now. */
-    signToken(user: SignedInUser): string;
+    /** A signed token for the user in this session, valid for TOKEN_TTL_SECONDS from now or to the session's end. */
+    signToken(user: SignedInUser, session: SessionToSign): string;
     /** Call `tokenUsers.changed([userName])` after changing a user so its old tokens stop working at once, everywhere. */
     tokenUsers: TokenUserCheck;
   }
@@ -76,32 +81,39 @@ export const authentication = fp(
     });
     const verifiedTokens = new VerifiedTokens(VERIFIED_TOKENS_KEPT);
 
-    const announce = async (userNames: string[]) => {
-      if (redis === undefined) return;
-      // The change is committed whatever happens here; other instances then notice within AUTH_CACHE_MS.
-      await announceUserChanges(redis, userNames).catch((error: unknown) =>
-        app.log.warn({ reason: (error as Error).message }, 'could not announce a user change to other instances'),
+    // Either change is committed whatever happens here; other instances then notice within AUTH_CACHE_MS.
+    const announceFailed = (error: unknown) =>
+      app.log.warn(
+        { reason: (error as Error).message },
+        'could not tell the other instances of a user change or a refresh',
       );
+    const announce = async (userNames: string[]) => {
+      if (redis !== undefined) await announceUserChanges(redis, userNames).catch(announceFailed);
     };
-    app.decorate('tokenUsers', new TokenUserCheck(app.db, config.authCacheMs, announce));
+    const announceSession = async (sessionId: number) => {
+      if (redis !== undefined) await announceSessionRefresh(redis, sessionId).catch(announceFailed);
+    };
+    app.decorate('tokenUsers', new TokenUserCheck(app.db, config.authCacheMs, announce, announceSession));
     if (redis !== undefined) {
       const stopListening = listenForUserChanges(
         redis,
-        { changed: (userName) => app.tokenUsers.forget(userName), missed: () => app.tokenUsers.forgetAll() },
+        {
+          changed: (userName) => app.tokenUsers.forget(userName),
+          sessionRefreshed: (sessionId) => app.tokenUsers.forgetSession(sessionId),
+          missed: () => app.tokenUsers.forgetAll(),
+        },
         app.log,
       );
       app.addHook('onClose', async () => stopListening());
     }
-    app.decorate('signToken', ({ userName, role }: SignedInUser) => {
-      const now = Math.floor(Date.now() / 1000);
-      return app.jwt.sign({
+    app.decorate('signToken', ({ userName, role }: SignedInUser, session: SessionToSign) =>
+      app.jwt.sign({
         [NAME_CLAIM]: userName,
         [ROLE_CLAIM]: role,
-        nbf: now,
-        exp: now + config.tokenTtlSeconds,
-        iat: now,
-      });
-    });
+        ...sessionClaims(session, Math.floor(Date.now() / 1000), config.tokenTtlSeconds),
+      }),
+    );
+    app.decorateRequest('tokenSession', null);
 
     // The API documentation under /api/docs is the exception: public (anonymous) by design, and its routes are declared
     // by @fastify/swagger-ui, which cannot attach a policy. Without one, the onRequest hook below asks for no token.
@@ -115,7 +127,9 @@ export const authentication = fp(
     app.addHook('onRequest', async (request) => {
       const policy = request.routeOptions.config.auth;
       if (policy === undefined || policy === 'anonymous') return;
-      request.user = await authenticate(app, verifiedTokens, request);
+      const holder = await authenticate(app, verifiedTokens, request);
+      request.user = { userName: holder.userName, role: holder.role };
+      request.tokenSession = holder.session ?? null;
       if (!policyAllows(policy, request.user.role)) {
         throw problem.forbidden(`This request needs ${POLICY_REQUIREMENT[policy]}.`);
       }
@@ -128,14 +142,18 @@ async function authenticate(
   app: FastifyInstance,
   verifiedTokens: VerifiedTokens,
   request: FastifyRequest,
-): Promise<SignedInUser> {
+): Promise<TokenHolder> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (token === undefined) throw problem.unauthorized('Sign in first: this request needs a bearer token.');
   const holder = verifiedTokens.get(token, Date.now()) ?? verify(app, verifiedTokens, token);
+  // The last token of a session expires with it, but the clock tolerance would accept it a little longer (D-94).
+  if (holder.session !== undefined && Date.now() >= holder.session.endsAt) {
+    throw problem.unauthorized('This session has reached its end; sign in again with the password.', INVALID_TOKEN);
+  }
   if (!(await isCurrent(app, holder, request.routeOptions.config.trustTokenWhileDatabaseIsDown === true))) {
     throw problem.unauthorized('The account behind this token was changed or removed; sign in again.', INVALID_TOKEN);
   }
-  return { userName: holder.userName, role: holder.role };
+  return holder;
 }
 
 async function isCurrent(app: FastifyInstance, holder: TokenHolder, trustWhileDown: boolean): Promise<boolean> {
@@ -163,8 +181,10 @@ function verify(app: FastifyInstance, verifiedTokens: VerifiedTokens, token: str
   if (typeof userName !== 'string' || typeof role !== 'string' || typeof claims.iat !== 'number') {
     throw problem.unauthorized('The token is not valid; sign in again.', INVALID_TOKEN);
   }
+  const session = tokenSession(claims);
+  if (session === null) throw problem.unauthorized('The token is not valid; sign in again.', INVALID_TOKEN);
   if (!isRole(role)) throw problem.forbidden(`The role ${JSON.stringify(role)} has no access to this API.`);
-  const holder = { userName, role, issuedAt: claims.iat };
+  const holder: TokenHolder = { userName, role, issuedAt: claims.iat, ...(session ? { session } : {}) };
   // nbf and exp are required claims, so the verifier has checked that both are numbers.
   verifiedTokens.remember(token, holder, {
     notBefore: claims.nbf * 1000 - CLOCK_TOLERANCE_MS,
