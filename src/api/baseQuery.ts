@@ -8,6 +8,7 @@ import {
 import { API_URL_UNAVAILABLE_MESSAGE, messageForStatus, tryAgainIn, type ErrorContext } from '../errors/catalogue';
 import { retryAfterSeconds, waitInWords } from '../domain/waitInWords';
 import { CONFIG_ERROR_TYPE, HTTP_ERROR_TYPE, networkError, type AppError } from '../errors/appError';
+import { adoptNewerStoredSession } from '../session/adoptStoredSession';
 import { selectExpiration, selectToken, sessionExpired, type SessionState } from '../session/sessionSlice';
 import { EXPIRATION_KEY, isExpired } from '../session/sessionStorage';
 import { resolveApiBase } from './apiBase';
@@ -79,15 +80,20 @@ export function createBaseQuery(apiBase: string | null = resolveApiBase()): AppB
     // a clock moved on while the tab slept) must not send a stale token.
     const expiration = selectExpiration(api.getState() as StateWithSession);
     const stored = localStorage.getItem(EXPIRATION_KEY);
-    if (expiration && (isExpired(expiration) || (stored !== null && isExpired(stored)))) api.dispatch(sessionExpired());
-    const sentToken = selectToken(api.getState() as StateWithSession) !== null;
+    if (expiration && (isExpired(expiration) || (stored !== null && isExpired(stored))))
+      api.dispatch(sessionExpired({ timeUp: true }));
+    const sentToken = selectToken(api.getState() as StateWithSession);
 
     const { context, ...request } = typeof args === 'string' ? ({ url: args } as AppRequest) : args;
-    const result = await rawBaseQuery(request, api, extraOptions);
+    let result = await rawBaseQuery(request, api, extraOptions);
+    // Refused because another tab refreshed the session meanwhile: once more with the token it stored (D-93).
+    if (result.error?.status === 401 && sentToken !== null && adoptNewerStoredSession(api.dispatch, sentToken)) {
+      result = await rawBaseQuery(request, api, extraOptions);
+    }
     if (!result.error) return { data: result.data, meta: result.meta };
 
     const error = withWait(toAppError(result.error, context), result.meta?.response);
-    if (error.status === 401 && sentToken) api.dispatch(sessionExpired());
+    if (error.status === 401 && sentToken !== null) api.dispatch(sessionExpired());
     return { error, meta: result.meta };
   };
 }

@@ -15,7 +15,8 @@ export interface StoredSession {
   expiration: string;
 }
 
-export type StoredSessionState = { kind: 'none' } | { kind: 'expired' } | { kind: 'valid'; session: StoredSession };
+export type StoredSessionState =
+  { kind: 'none' } | { kind: 'expired'; token: string } | { kind: 'valid'; session: StoredSession };
 
 export function isExpired(expiration: string, now = Date.now()): boolean {
   const at = Date.parse(expiration);
@@ -28,7 +29,7 @@ export function readStoredSession(now = Date.now()): StoredSessionState {
   const role = localStorage.getItem(ROLE_KEY);
   const expiration = localStorage.getItem(EXPIRATION_KEY);
   if (!token || !isRole(role) || !expiration) return { kind: 'none' };
-  if (isExpired(expiration, now)) return { kind: 'expired' };
+  if (isExpired(expiration, now)) return { kind: 'expired', token };
   return { kind: 'valid', session: { token, role, expiration } };
 }
 

@@ -1,7 +1,7 @@
 import type { AppDispatch } from '../app/store';
 import { parseToken } from './parseToken';
+import { sessionExpiration } from './sessionEnd';
 import { signedIn, signedOut } from './sessionSlice';
-import { SESSION_LENGTH_MS } from './sessionStorage';
 
 // The API cache empties itself when the token changes (src/api/baseApi.ts), so these only change the session.
 
@@ -14,7 +14,8 @@ export const startSession =
   (dispatch: AppDispatch) => {
     const parsed = parseToken(token);
     if (!parsed) return false;
-    dispatch(signedIn({ token, role: parsed.role, expiration: new Date(now + SESSION_LENGTH_MS).toISOString() }));
+    // An hour from now (D-02), or the session's end if that comes first (D-94).
+    dispatch(signedIn({ token, role: parsed.role, expiration: sessionExpiration(token, now) }));
     return true;
   };
 

@@ -16,7 +16,7 @@ export function useSessionLifecycle(): void {
   useEffect(() => {
     if (!expiration) return;
     const expireIfDue = () => {
-      if (isExpired(expiration)) dispatch(sessionExpired());
+      if (isExpired(expiration)) dispatch(sessionExpired({ timeUp: true }));
     };
     const timer = window.setTimeout(expireIfDue, Math.max(0, Date.parse(expiration) - Date.now() + 1));
     document.addEventListener('visibilitychange', expireIfDue);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { ACTIVITY_EVENTS, lastActivity, noteActivity } from './activity';
 import { refreshSession } from './refreshSession';
-import { selectExpiration } from './sessionSlice';
+import { selectExpiration, selectLastTokenSessionLength } from './sessionSlice';
 import { EXPIRATION_KEY, isExpired } from './sessionStorage';
 
 /** From this long before the session ends, an active session is refreshed: before the five-minute notice shows. */
@@ -27,9 +27,11 @@ function takeLease(now: number): boolean {
 export function useSilentRefresh(): void {
   const dispatch = useAppDispatch();
   const expiration = useAppSelector(selectExpiration);
+  // The session's last token cannot be refreshed (D-94): its end is left to the notice.
+  const isLastToken = useAppSelector(selectLastTokenSessionLength) !== null;
 
   useEffect(() => {
-    if (expiration === null) return undefined;
+    if (expiration === null || isLastToken) return undefined;
     const refreshAt = Date.parse(expiration) - REFRESH_BEFORE_MS;
     let asked = false;
     const refreshIfActive = () => {
@@ -52,5 +54,5 @@ export function useSilentRefresh(): void {
       window.clearTimeout(timer);
       ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, { capture: true }));
     };
-  }, [dispatch, expiration]);
+  }, [dispatch, expiration, isLastToken]);
 }

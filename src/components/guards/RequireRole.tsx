@@ -23,7 +23,7 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   if (role === null) {
     const from = `${pathname}${search}`;
     if (!arrivedSignedOut) {
-      const state: SignInRedirectState | undefined = notice === 'expired' ? { from } : undefined;
+      const state: SignInRedirectState | undefined = notice !== null ? { from } : undefined;
       return <Navigate to={paths.home} replace state={state} />;
     }
     const state: SignInRedirectState = { notice: SIGN_IN_REQUIRED, from };

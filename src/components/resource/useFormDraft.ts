@@ -25,7 +25,7 @@ export function useFormDraft<V extends Record<string, string>>(start: V) {
     const { pathname: path } = owner.current;
     return () => {
       // Still signed in, or signed out on purpose: nothing to bring back.
-      if (selectSessionNotice(store.getState()) !== 'expired') dropDraft(path);
+      if (selectSessionNotice(store.getState()) === null) dropDraft(path);
     };
   }, [store]);
 

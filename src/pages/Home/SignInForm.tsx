@@ -4,7 +4,8 @@ import { useAppSelector } from '../../app/hooks';
 import { isSignInRedirectState } from '../../components/guards/guardNotices';
 import { Loading } from '../../components/Loading';
 import { SIGN_IN_FIELD_MAX_LENGTH } from '../../domain/signIn';
-import { selectSessionNotice } from '../../session/sessionSlice';
+import { sessionLengthInWords } from '../../domain/sessionLength';
+import { selectEndedAfterMinutes, selectSessionNotice } from '../../session/sessionSlice';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -12,6 +13,9 @@ import styles from './SignInForm.module.css';
 import { prefetchSignInApi, useSignIn } from './useSignIn';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+/** A session lasts a fixed time from its sign-in, however often it was kept going (D-94). */
+const sessionEndedMessage = (minutes: number | null) =>
+  `Your session has reached its end${minutes === null ? '' : `, ${sessionLengthInWords(minutes)} after you signed in`}. Please sign in again with your password.`;
 const SIGN_IN_REQUIRED_MESSAGE = 'You must be logged in to access this resource. Please log in and try again.';
 
 /** Required and at most 50 characters, enforced by the inputs themselves (decision D-07). */
@@ -20,6 +24,7 @@ const fieldLimits = { maxLength: SIGN_IN_FIELD_MAX_LENGTH };
 export function SignInForm() {
   const { submit, isLoading, error } = useSignIn();
   const notice = useAppSelector(selectSessionNotice);
+  const endedAfterMinutes = useAppSelector(selectEndedAfterMinutes);
   const { state } = useLocation();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -36,6 +41,7 @@ export function SignInForm() {
           Sign in
         </h2>
         {notice === 'expired' ? <Alert severity="info">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
+        {notice === 'ended' ? <Alert severity="info">{sessionEndedMessage(endedAfterMinutes)}</Alert> : null}
         {notice === null && isSignInRedirectState(state) ? (
           <Alert severity="warning">{SIGN_IN_REQUIRED_MESSAGE}</Alert>
         ) : null}
