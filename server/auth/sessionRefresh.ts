@@ -10,7 +10,7 @@ import type { TokenSession } from './tokenUsers';
  * refreshed (the app gives up on a request after 30 s), and the moment the other tabs take to read the new token from
  * storage. Past it, a copy of the old token is worth nothing; it can never be refreshed, even within it.
  */
-export const REPLACED_TOKEN_GRACE_MS = 60_000;
+const REPLACED_TOKEN_GRACE_MS = 60_000;
 
 const INVALID_TOKEN = 'Bearer error="invalid_token"';
 
