@@ -15,6 +15,7 @@ import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
+import { scopeDatabaseWorkToRequests } from './http/databaseScope';
 import { requestLog } from './http/requestLog';
 import { drainOnStop } from './http/stopDrain';
 import { countRequestsInFlight } from './http/requestsInFlight';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   // First of the hooks that may answer: a request refused while stopping costs nothing else.
   drainOnStop(app);
+  scopeDatabaseWorkToRequests(app);
   acceptJsonBodiesOnly(app);
   countRequestsInFlight(app);
 
