@@ -58,8 +58,10 @@ describePostgres('statements of the server on PostgreSQL', () => {
       db,
     );
     expect(outside.rows).toEqual([{ statement: `${TIMEOUT_MS + 500}ms`, idle: `${2 * TIMEOUT_MS}ms` }]);
-    const inside = await db.transaction().execute((trx) => sql<{ statement: string }>`
-      select current_setting('statement_timeout') as statement`.execute(trx));
+    const inside = await db.transaction().execute((trx) =>
+      sql<{ statement: string }>`
+      select current_setting('statement_timeout') as statement`.execute(trx),
+    );
     expect(inside.rows).toEqual([{ statement: `${TIMEOUT_MS + 500}ms` }]);
   });
 
