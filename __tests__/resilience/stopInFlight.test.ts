@@ -13,7 +13,8 @@ import { POSTGRES_ADMIN_URL, signIn, startServer } from './support/serverUnderLo
 // happened). Each is answered, or refused with 503 problem+json, `Connection: close` and `Retry-After`; every write
 // answered 201 is stored, and none refused is.
 
-jest.setTimeout(600_000);
+// Twenty starts of a server: minutes each on a loaded machine.
+jest.setTimeout(1_800_000);
 
 const CLIENTS = 40;
 const RUNS = 10;
