@@ -18,9 +18,3 @@ export const currentRequestScope = (): RequestScope | undefined => scopes.getSto
 
 /** Runs `work`, and everything it starts, in `scope`. */
 export const runInRequestScope = <T>(scope: RequestScope, work: () => T): T => scopes.run(scope, work);
-
-/**
- * Runs `work` outside any request: for work that a request starts but others share or outlive it (a report read once
- * for every request waiting on it), which the first request's client going away must not cancel.
- */
-export const outsideAnyRequest = <T>(work: () => T): T => scopes.exit(work);

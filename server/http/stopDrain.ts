@@ -15,9 +15,9 @@ import { HttpProblem, sendProblem } from './problem';
 // that keeps sending regardless (one that ignores both `/readyz` and the 503s) is given MAX_ACCEPTING_MS.
 
 /** Nothing in flight and nothing new for this long: the connections still open are idle, and closing them is safe. */
-export const QUIET_MS = 250;
+const QUIET_MS = 250;
 /** The longest a stopping server keeps accepting connections to refuse their requests properly. */
-export const MAX_ACCEPTING_MS = 5_000;
+const MAX_ACCEPTING_MS = 5_000;
 /** What a refused client is asked to wait: time for a restart, or for a load balancer to send it elsewhere. */
 const RETRY_AFTER_SECONDS = '5';
 const STOPPING = 'The server is stopping; try again shortly (another instance, or this one once restarted, answers).';
