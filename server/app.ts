@@ -15,7 +15,9 @@ import { API_PREFIX, isApiPath } from './http/apiPath';
 import { caseInsensitiveKeys } from './http/caseInsensitiveKeys';
 import { acceptJsonBodiesOnly, BODY_LIMIT_BYTES } from './http/contentTypes';
 import { requestId } from './http/requestId';
+import { scopeDatabaseWorkToRequests } from './http/databaseScope';
 import { requestLog } from './http/requestLog';
+import { drainOnStop } from './http/stopDrain';
 import { countRequestsInFlight } from './http/requestsInFlight';
 import { strictIntegers } from './http/strictIntegers';
 import { sendProblem } from './http/problem';
@@ -107,6 +109,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       reply.header('api-supported-versions', '1.0');
     }
   });
+  // First of the hooks that may answer: a request refused while stopping costs nothing else.
+  drainOnStop(app);
+  scopeDatabaseWorkToRequests(app);
   acceptJsonBodiesOnly(app);
   countRequestsInFlight(app);
 
@@ -160,7 +165,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (redis !== undefined) healthChecks.push(redisCheck(redis));
   healthChecks.push(dataRulesCheck(dataRules));
 
-  await app.register(probeRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(probeRoutes, { isShuttingDown: () => shuttingDown || app.isDraining() });
   await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks, dataRules });
   await app.register(auditRetention, { days: config.auditRetentionDays });
 

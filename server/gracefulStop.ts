@@ -1,8 +1,8 @@
-import type { Server, ServerResponse } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 
 // How the server stops when asked to (SIGTERM from systemd, Docker or Kubernetes; Ctrl+C in a terminal; SIGHUP when
-// the terminal closes): it stops taking connections, finishes the requests in flight, closes the database and exits 0.
+// the terminal closes): it refuses new requests with 503, finishes the requests in flight (http/stopDrain.ts), stops
+// listening, closes the database and exits 0.
 //
 // The same request often arrives twice: Ctrl+C signals the terminal's whole process group, so under `npm run serve`
 // the server gets SIGINT from the terminal and again from npm, which forwards it a few milliseconds later; a supervisor
@@ -76,30 +76,4 @@ export function stopGracefullyOnSignals({ deadlineMs, log, stop }: GracefulStopO
     process.exit(1);
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onStopSignal);
-}
-
-/**
- * Makes the connections of requests still in flight when the server stops close once answered. Fastify's close stops
- * listening and closes the idle keep-alive connections, but a connection whose request is still running becomes idle
- * only later, and then stays open (and keeps the stop waiting) until the client closes it, possibly long after the
- * deadline. Call at start; call what it returns when stopping, before closing the app.
- */
-export function closeConnectionsOnceAnswered(server: Server): () => void {
-  const inFlight = new Set<ServerResponse>();
-  let stopping = false;
-  server.on('request', (_request, response: ServerResponse) => {
-    if (stopping) response.shouldKeepAlive = false;
-    inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
-    // A response whose headers went out before the stop still promised keep-alive: close its connection once idle
-    // (a tick later, when Node has marked it so).
-    response.once('finish', () => {
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
-  });
-  return () => {
-    stopping = true;
-    // Not answered yet: the answer says `Connection: close`, and Node closes the connection after it.
-    for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
-  };
 }

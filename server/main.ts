@@ -7,7 +7,7 @@ import { lockDataDir } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { isDemoDataSeeded, seedDemoData } from './db/seed/seedDemoData';
 import { loadExportFormats } from './exports/exportRoutes';
-import { closeConnectionsOnceAnswered, SHUTDOWN_DEADLINE_MS, stopGracefullyOnSignals } from './gracefulStop';
+import { SHUTDOWN_DEADLINE_MS, stopGracefullyOnSignals } from './gracefulStop';
 import { describeStartFailure } from './startFailure';
 
 // Start and graceful stop only; everything the server does is built in app.ts.
@@ -52,9 +52,9 @@ async function start(config: Config): Promise<void> {
   database.limitQueryTime();
 
   const app = await buildApp({ config, database });
-  const closeConnectionsInFlight = closeConnectionsOnceAnswered(app.server);
   undo.unshift(async () => {
-    closeConnectionsInFlight();
+    // Requests in flight are answered and new ones refused properly before any socket closes (D-97).
+    await app.drainRequests();
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
@@ -62,7 +62,7 @@ async function start(config: Config): Promise<void> {
   stopGracefullyOnSignals({
     deadlineMs: SHUTDOWN_DEADLINE_MS,
     log: app.log,
-    // app.close() stops accepting connections and waits for requests in flight; then the database, then the lock.
+    // The drain answers or refuses every request; app.close() then stops listening; then the database, then the lock.
     stop: async () => {
       for (const step of undo.splice(0)) await step();
     },

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
 import type { PreparedStatementMode } from '../envSchema';
-import { GuardedPool } from './guardedPool';
+import { GuardedPool, type LimitsScope } from './guardedPool';
 import { kyselyPlugins } from './kyselyPlugins';
 import { isBehindTransactionPooler } from './poolerDetection';
 import { StatementNaming } from './statementNaming';
@@ -25,7 +25,8 @@ export interface DatabaseConnection {
   /** Work done once the database answers, before the connection is handed out (PostgreSQL: pooler detection). */
   settle?(): Promise<void>;
   /**
-   * From now on a statement, or the wait for a connection, fails after the query timeout (PostgreSQL; the embedded
+   * From now on a statement, or the wait for a connection, fails after the query timeout and is cancelled in
+   * PostgreSQL, which also enforces the timeout and an idle-in-transaction limit itself (D-96, D-98; the embedded
    * database runs in this process and has neither). The server calls it once it serves requests: migrations before
    * that, and the tools' bulk loads, may rightly take minutes.
    */
@@ -75,7 +76,22 @@ export interface PostgresOptions {
   preparedStatements: PreparedStatementMode;
   /** Told, for the log, when named statements are turned off and why. */
   onNamedStatementsOff: (reason: string) => void;
+  /**
+   * After limitQueryTime(): the longest a transaction of the server may stay open with nothing to do before
+   * PostgreSQL ends its session (IDLE_IN_TRANSACTION_FACTOR times the query timeout unless set).
+   */
+  idleInTransactionMs?: number;
 }
+
+/** Named in pg_stat_activity: which sessions are the server's. */
+export const APPLICATION_NAME = 'airport-back-office';
+
+/**
+ * A transaction of the server waits between its statements only for this process (a password hashed, the next batch
+ * of an export asked for): twice the query timeout is far beyond that, and short enough that a transaction left
+ * open by a stalled reader or a stalled process gives its locks and its connection back (D-98).
+ */
+const IDLE_IN_TRANSACTION_FACTOR = 2;
 
 const POSTGRES_DEFAULTS: PostgresOptions = {
   poolSize: 10,
@@ -120,7 +136,8 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   const pglite = await PGlite.create(directory, { extensions: { pg_trgm }, loadDataDir: image });
   // One connection: inside a transaction, use the transaction's handle, never `db` (it would wait forever).
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
-  const db = kysely(pool);
+  // Guarded too, without timers or cancels (nothing can interrupt PGlite): an abandoned request stops sending.
+  const db = kysely(new GuardedPool(pool, { naming: new StatementNaming('off'), interruptible: false }));
   return {
     db,
     engine: 'pglite',
@@ -146,25 +163,34 @@ function openPostgres(
     max: options.poolSize,
     // A connection that takes longer to open fails; the wait for a free one is limited by GuardedPool once serving.
     connectionTimeoutMillis: options.queryTimeoutMs,
-    application_name: 'airport-back-office',
+    application_name: APPLICATION_NAME,
   });
   // Without a listener, a connection dropped while idle would crash the process.
   pool.on('error', onPoolError);
   const naming = new StatementNaming(options.preparedStatements, options.onNamedStatementsOff);
-  const guarded = new GuardedPool(pool, naming);
+  const guarded = new GuardedPool(pool, { naming, interruptible: true });
   const db = kysely(guarded);
+  // Unknown until settle() has looked: limits per transaction are right behind a pooler and directly alike.
+  let limitsScope: LimitsScope = options.preparedStatements === 'on' ? 'session' : 'transaction';
   return {
     db,
     engine: 'postgres',
     description: describePostgres(databaseUrl),
     poolStats: () => statsOf(pool),
-    limitQueryTime: () => guarded.limit(options.queryTimeoutMs),
+    limitQueryTime: () =>
+      guarded.limit(options.queryTimeoutMs, {
+        limits: {
+          statementTimeoutMs: options.queryTimeoutMs,
+          idleInTransactionMs: options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_FACTOR * options.queryTimeoutMs,
+        },
+        scope: limitsScope,
+      }),
     close: once(() => db.destroy()),
     async settle() {
       if (options.preparedStatements !== 'auto' || options.poolSize < 2) return;
       if (await isBehindTransactionPooler(pool)) {
         naming.turnOff('the database is reached through a pooler in transaction mode (such as PgBouncer)');
-      }
+      } else limitsScope = 'session';
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { runHealthChecks, type HealthCheck } from '../health/checks';
+import { healthReportLimitMs, runHealthChecks, type HealthCheck } from '../health/checks';
 import { HealthReportSchema } from '../schemas/health';
 import { ProblemDetailsSchema, problemResponses } from '../schemas/problem';
 
@@ -12,7 +12,12 @@ export const healthCheckRoutes: FastifyPluginAsyncTypebox<{ checks: HealthCheck[
   app.get(
     '/HealthCheck',
     {
-      config: { auth: 'signedIn', trustTokenWhileDatabaseIsDown: true },
+      config: {
+        auth: 'signedIn',
+        trustTokenWhileDatabaseIsDown: true,
+        // The token's check and every entry together: a hung database is reported, not waited for.
+        databaseTimeLimitMs: healthReportLimitMs(app.config.databaseQueryTimeoutMs),
+      },
       schema: {
         summary: 'The health of the API, its database and its data (200 healthy or degraded, 503 unhealthy)',
         // 503 is the report of an unhealthy service; a hook's own 503 (such as a database fault) is a problem.
