@@ -53,7 +53,9 @@ export async function loadExportFormats(): Promise<void> {
 
 /** The format a path names, or the 400 that lists the formats. */
 export function exportFormat(name: string): Promise<ExportFormat> {
-  const load = EXPORT_FORMATS[name.toLowerCase()];
+  const key = name.toLowerCase();
+  // Own names only: the formats are a plain object, whose inherited names ('__proto__', 'constructor') are no format.
+  const load = Object.hasOwn(EXPORT_FORMATS, key) ? EXPORT_FORMATS[key] : undefined;
   if (load === undefined) {
     const detail = `'${name}' is not an export format. Formats: csv, excel, pdf.`;
     throw problem.validation({ format: [detail] }, detail);
