@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
 import type { PreparedStatementMode } from '../envSchema';
+import { openExportPool } from './exportPool';
 import { GuardedPool } from './guardedPool';
 import { kyselyPlugins } from './kyselyPlugins';
 import { isBehindTransactionPooler } from './poolerDetection';
@@ -19,6 +20,8 @@ export type Engine = 'pglite' | 'postgres';
 /** An open database: the one Kysely handle every repository takes, whichever engine is behind it. */
 export interface DatabaseConnection {
   db: Kysely<Database>;
+  /** What exports of every row read through: a few connections of their own on PostgreSQL, `db` itself embedded. */
+  exportDb: Kysely<Database>;
   engine: Engine;
   /** For people: 'embedded PGlite at /abs/data/pglite' or 'PostgreSQL at host:5432/db' (never a password). */
   description: string;
@@ -67,6 +70,8 @@ export interface ConnectOptions {
 
 export interface PostgresOptions {
   poolSize: number;
+  /** Connections of the exports' own pool (exportPool.ts), on top of poolSize. */
+  exportConnections: number;
   /**
    * The longest opening a connection may take; after limitQueryTime() also the longest a statement, or the wait for a
    * free connection, may take before it fails with a DatabaseFault.
@@ -79,6 +84,7 @@ export interface PostgresOptions {
 
 const POSTGRES_DEFAULTS: PostgresOptions = {
   poolSize: 10,
+  exportConnections: 2,
   queryTimeoutMs: 5000,
   preparedStatements: 'auto',
   onNamedStatementsOff: () => undefined,
@@ -123,6 +129,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   const db = kysely(pool);
   return {
     db,
+    exportDb: db,
     engine: 'pglite',
     description: directory === undefined ? 'embedded PGlite in memory' : `embedded PGlite at ${directory}`,
     poolStats: () => statsOf(pool),
@@ -153,13 +160,18 @@ function openPostgres(
   const naming = new StatementNaming(options.preparedStatements, options.onNamedStatementsOff);
   const guarded = new GuardedPool(pool, naming);
   const db = kysely(guarded);
+  const exports = openExportPool(databaseUrl, options.exportConnections, options.queryTimeoutMs, onPoolError);
   return {
     db,
+    exportDb: exports.db,
     engine: 'postgres',
     description: describePostgres(databaseUrl),
     poolStats: () => statsOf(pool),
     limitQueryTime: () => guarded.limit(options.queryTimeoutMs),
-    close: once(() => db.destroy()),
+    close: once(async () => {
+      await exports.close();
+      await db.destroy();
+    }),
     async settle() {
       if (options.preparedStatements !== 'auto' || options.poolSize < 2) return;
       if (await isBehindTransactionPooler(pool)) {
