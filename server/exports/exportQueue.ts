@@ -105,7 +105,7 @@ export class ExportQueue {
 
   /** Starts the first waiting exports that may run now, in their order; one held by its user's limit is passed over. */
   private promote(): void {
-    for (let index = 0; index < this.waiting.length && this.running.size < this.limits.running; ) {
+    for (let index = 0; index < this.waiting.length && this.running.size < this.limits.running;) {
       const entry = this.waiting[index] as Entry;
       if (this.runningOf(entry.owner) >= this.limits.perUser) {
         index += 1;

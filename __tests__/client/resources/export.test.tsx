@@ -25,9 +25,7 @@ beforeEach(() => {
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   server.use(getHandler('Passengers', () => pageOf([passenger(1), passenger(2)], { totalCount: 2 })));
   // An export that has not begun asks where it waits; unless a test says otherwise, it waits nowhere.
-  server.use(
-    http.get(apiUrl('Exports/queue/:ticket'), () => HttpResponse.json({ status: 404 }, { status: 404 })),
-  );
+  server.use(http.get(apiUrl('Exports/queue/:ticket'), () => HttpResponse.json({ status: 404 }, { status: 404 })));
 });
 
 afterEach(() => jest.restoreAllMocks());
