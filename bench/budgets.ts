@@ -1,5 +1,6 @@
 import type { Measurement } from './apiBench';
 import type { ExportRun } from './exportBench';
+import type { ExportLoad } from './exportLoadBench';
 import type { LighthouseScore } from './lighthouseBench';
 import type { PageWeight } from './spaBench';
 
@@ -10,7 +11,13 @@ import type { PageWeight } from './spaBench';
 export interface EngineRun {
   engine: 'pglite' | 'postgres';
   /** Passengers in the data set, by scale, smallest first. */
-  runs: { scale: number; passengers: number; measurements: Measurement[]; exports?: ExportRun }[];
+  runs: {
+    scale: number;
+    passengers: number;
+    measurements: Measurement[];
+    exports?: ExportRun;
+    exportLoad?: ExportLoad;
+  }[];
 }
 
 export interface Verdict {
@@ -138,6 +145,31 @@ export function judge(
   exportBudget('list page 1 during an export p50 ≤ 2× alone', ({ listPage }) => ({
     figure: `p50 ${ms(listPage.duringP50)} during, ${ms(listPage.aloneP50)} alone`,
     ok: listPage.duringP50 <= 2 * listPage.aloneP50,
+  }));
+  // Exports and the database (D-101, D-103): the CSV against PostgreSQL's own \copy of the same rows in the same run,
+  // and list page 1 while ten exports have readers who read nothing.
+  const loadBudget = (
+    budget: string,
+    check: (load: ExportLoad, run: ExportRun | undefined) => Omit<Verdict, 'budget'>,
+  ) => {
+    const label = `PostgreSQL, 1M passengers: ${budget}`;
+    const load = atScale?.exportLoad;
+    verdicts.push(
+      load ? { budget: label, ...check(load, atScale.exports) } : { budget: label, figure: '—', ok: 'not measured' },
+    );
+  };
+  loadBudget("CSV export of every ticket ≥ 50% of \\copy's rows/s", (load, run) => {
+    const csv = run?.exports.find((row) => row.format === 'csv');
+    if (!load.copy || !csv) return { figure: '—', ok: false };
+    const share = csv.rowsPerSecond / load.copy.rowsPerSecond;
+    return {
+      figure: `${(share * 100).toFixed(0)}% (${Math.round(csv.rowsPerSecond).toLocaleString('en-US')} against ${Math.round(load.copy.rowsPerSecond).toLocaleString('en-US')} rows/s)`,
+      ok: share >= 0.5,
+    };
+  });
+  loadBudget('list page 1 p50 ≤ 1.5× alone while 10 exports have stalled readers', ({ stalled }) => ({
+    figure: `p50 ${ms(stalled.duringP50)} during, ${ms(stalled.aloneP50)} alone, ${stalled.failures} failed`,
+    ok: stalled.duringP50 <= 1.5 * stalled.aloneP50 && stalled.failures === 0,
   }));
   // Booking rules (docs/booking-rules.md): a ticket sold with its seat, passenger and purchase date checked under a lock.
   apiBudget('create-ticket p50 ≤ 15 ms, ≥ 5% of the ceiling', (rows) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { measureScenario, type ApiBenchOptions } from './apiBench';
 import { SCENARIOS } from './apiScenarios';
+import { untilQuiet } from './exportLoadBench';
 
 // Exports of every plane ticket (docs/exports.md): how fast each format streams, how soon its first byte comes, how
 // much the server's memory grows meanwhile, and what a long export costs everyone else (list page 1 during it).
@@ -71,8 +72,11 @@ async function measureExport(url: string, token: string, pid: number, format: Ex
 export async function runExportBench(options: ApiBenchOptions & { serverPid: number }): Promise<ExportRun> {
   const exports: ExportMeasurement[] = [];
   for (const format of FORMATS) {
+    // The last scenario's work (or the last export's ending) is done before this one starts.
+    await untilQuiet(options.serverPid);
     exports.push(await measureExport(options.url, options.tokens.admin, options.serverPid, format));
   }
+  await untilQuiet(options.serverPid);
   const listPage = SCENARIOS.find((scenario) => scenario.key === 'list-page-1');
   if (listPage === undefined) throw new Error('The list-page-1 scenario is missing.');
   // A few seconds each: the export of a million tickets as CSV outlasts the measurement beside it.
@@ -82,5 +86,6 @@ export async function runExportBench(options: ApiBenchOptions & { serverPid: num
   await new Promise((resolve) => setTimeout(resolve, 500));
   const during = await measureScenario(short, listPage);
   await running;
+  await untilQuiet(options.serverPid);
   return { exports, listPage: { aloneP50: alone.p50, duringP50: during.p50 } };
 }

@@ -115,6 +115,20 @@ export function exportTables(engines: EngineRun[]): Table[] {
   }));
 }
 
+export function exportLoadTables(engines: EngineRun[]): Table[] {
+  return engines.map(({ engine, runs }) => ({
+    title: `Exports and the database on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: \\copy of the tickets export's rows; list page 1 beside ten stalled exports`,
+    header: ['passengers', '\\copy rows/s', '\\copy MB', 'list page 1 p50 alone / during', 'failed during'],
+    rows: runs.map((run) => [
+      count(run.passengers),
+      run.exportLoad?.copy ? count(Math.round(run.exportLoad.copy.rowsPerSecond)) : '—',
+      run.exportLoad?.copy ? (run.exportLoad.copy.bytes / 1_000_000).toFixed(1) : '—',
+      run.exportLoad ? `${ms(run.exportLoad.stalled.aloneP50)} / ${ms(run.exportLoad.stalled.duringP50)}` : '—',
+      run.exportLoad ? String(run.exportLoad.stalled.failures) : '—',
+    ]),
+  }));
+}
+
 export function budgetTable(verdicts: Verdict[]): Table {
   return {
     title: 'Budgets',

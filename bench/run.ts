@@ -10,10 +10,11 @@ import { rowCounts } from '../server/db/generate/scale';
 import { startServerProcess } from '../tools/serverProcess';
 import { runApiBench } from './apiBench';
 import { runExportBench } from './exportBench';
+import { runExportLoadBench } from './exportLoadBench';
 import { DEFAULT_ADMIN_URL, prepareBenchDatabase } from './benchDatabase';
 import { judge, type EngineRun } from './budgets';
 import { LIGHTHOUSE_CHROMIUM_PATH, measureLighthouse, type LighthouseScore } from './lighthouseBench';
-import { apiTables, budgetTable, exportTables, markdown, spaTables, type Table } from './report';
+import { apiTables, budgetTable, exportLoadTables, exportTables, markdown, spaTables, type Table } from './report';
 import { measureChunks, measurePages, type PageWeight } from './spaBench';
 
 // `npm run bench -- [--engines pglite,postgres] [--scales 0.01,0.1,1] [--duration 5] [--warm-up 1] [--connections 10]
@@ -117,7 +118,13 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
     });
     try {
       const server = await startServerProcess(
-        { ...database.env, JWT_SECRET: randomBytes(32).toString('hex') },
+        // Ten exports of one user at once, for the stalled readers' scenario: the limits that would queue them are off.
+        {
+          ...database.env,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          EXPORTS_RUNNING_MAX: '10',
+          EXPORTS_PER_USER_MAX: '10',
+        },
         SERVER_START_MS,
       );
       try {
@@ -134,7 +141,13 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
         const measurements = await runApiBench(benchOptions);
         say('  exporting every ticket as CSV, Excel and PDF...');
         const exports = await runExportBench({ ...benchOptions, serverPid: server.serverPid });
-        result.runs.push({ scale, passengers, measurements, exports });
+        say("  PostgreSQL's \\copy of the same rows, and list page 1 beside ten stalled exports...");
+        const exportLoad = await runExportLoadBench({
+          ...benchOptions,
+          serverPid: server.serverPid,
+          databaseUrl: database.env.DATABASE_URL,
+        });
+        result.runs.push({ scale, passengers, measurements, exports, exportLoad });
         // A failed request is a finding: what the server logged about it (at warn and above) says why.
         if (measurements.some((row) => row.failures > 0)) {
           say(`  the server's log of this run:\n${server.output().trim() || '  (empty)'}`);
@@ -157,7 +170,13 @@ async function main(argv: string[]): Promise<number> {
   for (const engine of run.engines) engines.push(await benchEngine(engine, run));
 
   const verdicts = judge(spa?.pages, spa?.scores, engines);
-  const tables = [...(spa?.tables ?? []), ...apiTables(engines), ...exportTables(engines), budgetTable(verdicts)];
+  const tables = [
+    ...(spa?.tables ?? []),
+    ...apiTables(engines),
+    ...exportTables(engines),
+    ...exportLoadTables(engines),
+    budgetTable(verdicts),
+  ];
   for (const table of tables) {
     process.stdout.write(`\n${table.title}\n${formatTable(table.header, table.rows)}\n`);
   }

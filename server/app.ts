@@ -7,6 +7,7 @@ import type { DatabaseConnection } from './db/connect';
 import type { TrustProxy } from './envParsers';
 import type { Database } from './db/schema';
 import { auditRetention } from './audit/auditRetention';
+import { everyRowExports, type EveryRowExports } from './exports/everyRowExport';
 import { dataRulesCheck } from './dataRules/dataRulesCheck';
 import { DataRulesWatch } from './dataRules/dataRulesWatch';
 import type { HealthCheck } from './health/checks';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     /** Search counts remembered per table version (a cache that never answers a stale count). */
     searchCounts: SearchCounts;
     pagePositions: PagePositions;
+    /** Exports of every row: their queue, their settings and the database they read (server/exports/). */
+    everyRowExports: EveryRowExports;
   }
 }
 
@@ -100,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('searchCounts', createSearchCounts());
   app.decorate('pagePositions', new PagePositions());
+  app.decorate('everyRowExports', everyRowExports(config.exports, database.exportDb));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.

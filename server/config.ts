@@ -52,8 +52,28 @@ export interface Config {
   authCacheMs: number;
   /** Audit entries older than this many days are pruned at start and daily; undefined keeps them forever. */
   auditRetentionDays: number | undefined;
+  /** How exports of every row take turns, spool their rows and drop a reader who stopped (docs/exports.md). */
+  exports: ExportSettings;
+  /** Connections of the exports' own PostgreSQL pool, on top of databasePoolSize. */
+  exportDatabaseConnections: number;
   /** Set: GET /metrics answers Prometheus scrapes that send it as a bearer token. Unset: there is no /metrics. */
   metricsToken: string | undefined;
+}
+
+/** How exports of every row are run (the EXPORT_* settings). */
+export interface ExportSettings {
+  /** Exports of every row running at once on this instance. */
+  runningMax: number;
+  /** Of those, one user's; as many more of theirs may wait. */
+  perUserMax: number;
+  /** Exports that may wait at once; one more is refused (503 with Retry-After). */
+  waitingMax: number;
+  /** A reader who takes nothing for this long, while the file waits for them, is dropped. */
+  stallMs: number;
+  spoolDir: string;
+  spoolMaxBytes: number;
+  /** The longest one statement of an export's read may take (SET LOCAL statement_timeout). */
+  statementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authCacheMs: candidate.AUTH_CACHE_MS,
     auditRetentionDays: candidate.AUDIT_RETENTION_DAYS,
     metricsToken: candidate.METRICS_TOKEN,
+    exports: {
+      runningMax: candidate.EXPORTS_RUNNING_MAX,
+      perUserMax: candidate.EXPORTS_PER_USER_MAX,
+      waitingMax: candidate.EXPORTS_WAITING_MAX,
+      stallMs: candidate.EXPORT_STALL_SECONDS * 1000,
+      spoolDir: path.resolve(candidate.EXPORT_SPOOL_DIR ?? tmpdir()),
+      spoolMaxBytes: candidate.EXPORT_SPOOL_MAX_MB * 2 ** 20,
+      statementTimeoutMs: candidate.EXPORT_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
+    exportDatabaseConnections: candidate.EXPORT_DATABASE_CONNECTIONS,
   };
 }
 

@@ -62,6 +62,14 @@ export const EnvSchema = Type.Object({
   AUDIT_RETENTION_DAYS: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 36500, description: 'a number of days from 1 to 36500 (unset: keep forever)' }),
   ),
+  EXPORTS_RUNNING_MAX: integer(1, 100, 4),
+  EXPORTS_PER_USER_MAX: integer(1, 100, 2),
+  EXPORTS_WAITING_MAX: integer(0, 1000, 20),
+  EXPORT_DATABASE_CONNECTIONS: integer(1, 100, 2),
+  EXPORT_STALL_SECONDS: integer(1, 3600, 60),
+  EXPORT_SPOOL_DIR: Type.Optional(text('a directory path')),
+  EXPORT_SPOOL_MAX_MB: integer(1, 1_000_000, 4096),
+  EXPORT_STATEMENT_TIMEOUT_SECONDS: integer(1, 86400, 600),
   METRICS_TOKEN: Type.Optional(
     Type.String({
       pattern: '^[!-~]{16,}$',

@@ -38,6 +38,7 @@ async function start(config: Config): Promise<void> {
     onPoolError: (error) => console.error(`Warning: a database connection failed: ${error.message}`),
     postgres: {
       poolSize: config.databasePoolSize,
+      exportConnections: config.exportDatabaseConnections,
       queryTimeoutMs: config.databaseQueryTimeoutMs,
       preparedStatements: config.preparedStatements,
       onNamedStatementsOff: (reason) => console.error(`Note: statements are sent unprepared from now on: ${reason}.`),

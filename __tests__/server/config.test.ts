@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -41,7 +42,41 @@ describe('loadConfig', () => {
       maxPageSize: 20,
       authCacheMs: 5000,
       metricsToken: undefined,
+      exports: {
+        runningMax: 4,
+        perUserMax: 2,
+        waitingMax: 20,
+        stallMs: 60_000,
+        spoolDir: path.resolve(tmpdir()),
+        spoolMaxBytes: 4096 * 2 ** 20,
+        statementTimeoutMs: 600_000,
+      },
+      exportDatabaseConnections: 2,
     });
+  });
+
+  it("reads the exports' settings", () => {
+    const config = loadConfig({
+      EXPORTS_RUNNING_MAX: '6',
+      EXPORTS_PER_USER_MAX: '1',
+      EXPORTS_WAITING_MAX: '0',
+      EXPORT_DATABASE_CONNECTIONS: '3',
+      EXPORT_STALL_SECONDS: '15',
+      EXPORT_SPOOL_DIR: '/var/tmp',
+      EXPORT_SPOOL_MAX_MB: '100',
+      EXPORT_STATEMENT_TIMEOUT_SECONDS: '120',
+    });
+    expect(config.exports).toEqual({
+      runningMax: 6,
+      perUserMax: 1,
+      waitingMax: 0,
+      stallMs: 15_000,
+      spoolDir: '/var/tmp',
+      spoolMaxBytes: 100 * 2 ** 20,
+      statementTimeoutMs: 120_000,
+    });
+    expect(config.exportDatabaseConnections).toBe(3);
+    expect(() => loadConfig({ EXPORT_STALL_SECONDS: '0' })).toThrow(/EXPORT_STALL_SECONDS must be an integer from 1/);
   });
 
   it('reads and converts every variable', () => {

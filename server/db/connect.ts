@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
 import type { PreparedStatementMode } from '../envSchema';
+import { openExportPool } from './exportPool';
 import { GuardedPool, type LimitsScope } from './guardedPool';
 import { kyselyPlugins } from './kyselyPlugins';
 import { isBehindTransactionPooler } from './poolerDetection';
@@ -19,6 +20,8 @@ export type Engine = 'pglite' | 'postgres';
 /** An open database: the one Kysely handle every repository takes, whichever engine is behind it. */
 export interface DatabaseConnection {
   db: Kysely<Database>;
+  /** What exports of every row read through: a few connections of their own on PostgreSQL, `db` itself embedded. */
+  exportDb: Kysely<Database>;
   engine: Engine;
   /** For people: 'embedded PGlite at /abs/data/pglite' or 'PostgreSQL at host:5432/db' (never a password). */
   description: string;
@@ -68,6 +71,8 @@ export interface ConnectOptions {
 
 export interface PostgresOptions {
   poolSize: number;
+  /** Connections of the exports' own pool (exportPool.ts), on top of poolSize. */
+  exportConnections: number;
   /**
    * The longest opening a connection may take; after limitQueryTime() also the longest a statement, or the wait for a
    * free connection, may take before it fails with a DatabaseFault.
@@ -95,6 +100,7 @@ const IDLE_IN_TRANSACTION_FACTOR = 2;
 
 const POSTGRES_DEFAULTS: PostgresOptions = {
   poolSize: 10,
+  exportConnections: 2,
   queryTimeoutMs: 5000,
   preparedStatements: 'auto',
   onNamedStatementsOff: () => undefined,
@@ -140,6 +146,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   const db = kysely(new GuardedPool(pool, { naming: new StatementNaming('off'), interruptible: false }));
   return {
     db,
+    exportDb: db,
     engine: 'pglite',
     description: directory === undefined ? 'embedded PGlite in memory' : `embedded PGlite at ${directory}`,
     poolStats: () => statsOf(pool),
@@ -172,8 +179,10 @@ function openPostgres(
   const db = kysely(guarded);
   // Unknown until settle() has looked: limits per transaction are right behind a pooler and directly alike.
   let limitsScope: LimitsScope = options.preparedStatements === 'on' ? 'session' : 'transaction';
+  const exports = openExportPool(databaseUrl, options.exportConnections, options.queryTimeoutMs, onPoolError);
   return {
     db,
+    exportDb: exports.db,
     engine: 'postgres',
     description: describePostgres(databaseUrl),
     poolStats: () => statsOf(pool),
@@ -185,7 +194,10 @@ function openPostgres(
         },
         scope: limitsScope,
       }),
-    close: once(() => db.destroy()),
+    close: once(async () => {
+      await exports.close();
+      await db.destroy();
+    }),
     async settle() {
       if (options.preparedStatements !== 'auto' || options.poolSize < 2) return;
       if (await isBehindTransactionPooler(pool)) {

@@ -5,7 +5,6 @@ import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
 import { criteriaSchema, type Criterion } from '../resources/criteria';
 import type { ResourceDefinition } from '../resources/definition';
-import { nestJoined, type DtoRow } from '../resources/dtoRows';
 import { listOptionsSchema, parseListOptions, type ListOptions, type ListQuery } from '../resources/listOptions';
 import { pageRequest, PagingQuerySchema } from '../resources/paging';
 import { searchFilter } from '../resources/readRoutes';
@@ -14,7 +13,7 @@ import type { SearchFilter } from '../resources/searchCondition';
 import { records } from '../resources/wording';
 import { csvFormat } from './csvFormat';
 import type { ExportDocument, ExportFormat } from './exportDocument';
-import { rowsInBatches } from './exportRows';
+import { queuedExport } from './queuedExport';
 
 // GET /{Entity}/export/{csv|excel|pdf}: the reference API's newer export routes (page, pageSize, getAll and the
 // entity's search criteria), which export what the list shows: its criteria, free text, sort and columns, and with
@@ -53,7 +52,9 @@ export async function loadExportFormats(): Promise<void> {
 
 /** The format a path names, or the 400 that lists the formats. */
 export function exportFormat(name: string): Promise<ExportFormat> {
-  const load = EXPORT_FORMATS[name.toLowerCase()];
+  const key = name.toLowerCase();
+  // Own names only: the formats are a plain object, whose inherited names ('__proto__', 'constructor') are no format.
+  const load = Object.hasOwn(EXPORT_FORMATS, key) ? EXPORT_FORMATS[key] : undefined;
   if (load === undefined) {
     const detail = `'${name}' is not an export format. Formats: csv, excel, pdf.`;
     throw problem.validation({ format: [detail] }, detail);
@@ -82,11 +83,6 @@ export function sendExport(
     .header('x-export-rows', String(rowCount))
     .header('cache-control', 'no-store')
     .send(format.write(document));
-}
-
-/** Batches of export rows (`joinedColumns`) as the DTOs the export columns read. */
-async function* nestedBatches(batches: AsyncIterable<DtoRow[]>): AsyncGenerator<DtoRow[]> {
-  for await (const batch of batches) yield batch.map(nestJoined);
 }
 
 /** Every criterion of the resource's searches, once by name: an export filters as any of its searches does. */
@@ -156,7 +152,7 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
         response: {
           200: Type.String({ description: 'The file.', contentMediaType: 'application/octet-stream' }),
           204: NoContent,
-          ...problemResponses(400, 401, 403),
+          ...problemResponses(400, 401, 403, 409, 429, 503),
         },
       },
     },
@@ -196,8 +192,8 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
           const detail = `An Excel sheet holds ${EXCEL_ROWS.toLocaleString('en-US')} rows under its header; these are ${rowCount.toLocaleString('en-US')}. Narrow the search, or export as CSV.`;
           throw problem.validation({ format: [detail] }, detail);
         }
-        const rows = rowsInBatches(app.db, everyRowStatement(definition, filter, options));
-        batches = definition.exportRows === undefined ? rows : nestedBatches(rows);
+        const statement = everyRowStatement(definition, filter, options);
+        batches = await queuedExport(request, reply, statement, definition.exportRows !== undefined);
         scope = `Every matching row (${rowCount.toLocaleString('en-US')})`;
       } else {
         if (page === 'pastEnd') return reply.code(204).send();

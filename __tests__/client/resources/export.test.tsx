@@ -24,6 +24,8 @@ beforeEach(() => {
   // jsdom does not navigate: the download link's click is only recorded.
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   server.use(getHandler('Passengers', () => pageOf([passenger(1), passenger(2)], { totalCount: 2 })));
+  // An export that has not begun asks where it waits; unless a test says otherwise, it waits nowhere.
+  server.use(http.get(apiUrl('Exports/queue/:ticket'), () => HttpResponse.json({ status: 404 }, { status: 404 })));
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -129,6 +131,43 @@ it('says so when the connection breaks while the file comes, and the buttons wor
   );
   expect(screen.getByRole('button', { name: 'Export passengers as CSV' })).toBeEnabled();
   expect(saved).toHaveLength(0);
+});
+
+it('says the export’s place in line while the server makes it wait its turn, then its progress', async () => {
+  storeSession('Admin');
+  const turn = held();
+  const places = [2, 1];
+  const asked: string[] = [];
+  let sentTicket: string | null = null;
+  server.use(
+    http.get(apiUrl('Passengers/export/csv'), async ({ request }) => {
+      sentTicket = request.headers.get('x-export-ticket');
+      await turn.wait();
+      return new HttpResponse(CSV_HEADER + csvRow(1), {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'x-export-rows': '1' },
+      });
+    }),
+    http.get(apiUrl('Exports/queue/:ticket'), ({ params, request }) => {
+      asked.push(`${String(params.ticket)} ${request.headers.get('authorization') ?? ''}`);
+      const position = places.length > 1 ? places.shift() : places[0];
+      return HttpResponse.json({ ticket: params.ticket, state: 'waiting', position, waiting: 2 });
+    }),
+  );
+  const { user } = renderApp('/Passengers');
+  await user.click(await screen.findByRole('button', { name: 'Export passengers as CSV' }));
+  const waiting = await screen.findByText('Waiting: 2nd in line for the CSV file…');
+  // Announced as it changes, in the export's own live region.
+  expect(waiting).toHaveAttribute('aria-live', 'polite');
+  expect(await screen.findByText('Waiting: next in line for the CSV file…', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(sentTicket).toMatch(/^[0-9a-f]{32}$/);
+  // Asked about by the ticket the export was sent with, as the signed-in user.
+  expect(asked[0]).toMatch(new RegExp(`^${String(sentTicket)} Bearer \\S+$`));
+  turn.release();
+  expect(await screen.findByText('Saved Passengers_export.csv (1 rows).')).toBeInTheDocument();
+  // Once the file has begun, the place in line is asked no more.
+  const questions = asked.length;
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  expect(asked).toHaveLength(questions);
 });
 
 it('offers no export to the User role, whom the API refuses it', async () => {

@@ -104,6 +104,15 @@ export const ROUTE_TABLE: MatrixRoute[] = [
   read('/AuditLog', '/AuditLog', PAGE_ONE, 'write'),
   read('/AuditLog/users', '/AuditLog/users', { data: expect.any(Array) }, 'write'),
   read('/Dashboard', '/Dashboard', { counts: expect.objectContaining({ airlines: 15, flights: 10 }) }),
+  // Where one's own export waits: none does here, so a granted call finds none (404, as problem+json).
+  {
+    method: 'GET',
+    route: '/Exports/queue/:ticket',
+    url: '/Exports/queue/no-such-ticket',
+    access: 'write',
+    success: 404,
+    body: { status: 404 },
+  },
 
   read('/Airlines', '/Airlines', { ...PAGE_ONE, totalCount: 15 }),
   read('/Airlines/:id', '/Airlines/1', { id: 1, name: 'Delta Air Lines' }),

@@ -228,6 +228,16 @@ describe('the reference API’s rules', () => {
     expectProblem(await t.admin.get('/Airlines/export/docx'), 400, {
       errors: { format: ["'docx' is not an export format. Formats: csv, excel, pdf."] },
     });
+    // Names every object has, which a lookup among the formats must not take for one.
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'CSV.', '%20']) {
+      const reply = await t.admin.get(`/Airlines/export/${name}?getAll=true`);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers['content-type']).toContain('application/problem+json');
+      expect(reply.json<{ detail: string }>().detail).toMatch(/is not an export format\. Formats: csv, excel, pdf\.$/);
+    }
+    expectProblem(await t.admin.get('/Flights/1/manifest/export/__proto__'), 400, {
+      errors: { format: ["'__proto__' is not an export format. Formats: csv, excel, pdf."] },
+    });
     expectProblem(await t.admin.get('/Airlines/export/csv?page=0'), 400, { detail: 'Invalid page number.' });
     expect((await t.admin.get('/Airlines/export/csv?sort=price')).statusCode).toBe(400);
     expectProblem(

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { NETWORK_ERROR_MESSAGE } from '../../errors/catalogue';
 import { selectToken } from '../../session/sessionSlice';
 import { Button } from '../../ui/Button';
+import { newExportTicket, ordinal, watchQueuePosition } from './queuePosition';
 import { downloadExport, EXPORT_FORMATS, type ExportFormat, type ExportProgress } from './exportFile';
 import styles from './ExportButtons.module.css';
 
@@ -18,13 +19,17 @@ interface ExportButtonsProps {
 
 type ExportState =
   | { kind: 'idle' }
-  | { kind: 'running'; label: string; progress?: ExportProgress }
+  | { kind: 'running'; label: string; progress?: ExportProgress; waiting?: number }
   | { kind: 'finished'; message: string; failed?: boolean };
 
 const count = (n: number) => n.toLocaleString('en-US');
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
-function progressText(label: string, progress: ExportProgress | undefined): string {
+function progressText(label: string, progress: ExportProgress | undefined, waiting: number | undefined): string {
+  // Exports take turns on the server (D-102): until this one's file begins, its place in line.
+  if (progress === undefined && waiting !== undefined) {
+    return `Waiting: ${waiting === 1 ? 'next' : ordinal(waiting)} in line for the ${label} file…`;
+  }
   if (progress === undefined) return `Preparing the ${label} file…`;
   const { rows, total, bytes } = progress;
   if (rows !== undefined) return `Exporting ${count(rows)}${total ? ` of ${count(total)}` : ''} rows…`;
@@ -51,6 +56,18 @@ export function ExportButtons({ exportPath, records, query = {} }: ExportButtons
     const controller = new AbortController();
     running.current = controller;
     setState({ kind: 'running', label });
+    const ticket = newExportTicket();
+    const stopWatching = watchQueuePosition({
+      base,
+      ticket,
+      token,
+      onWaiting: (waiting) =>
+        setState((now) =>
+          running.current === controller && now.kind === 'running' && now.progress === undefined
+            ? { ...now, waiting }
+            : now,
+        ),
+    });
     try {
       const result = await downloadExport({
         url: url.href,
@@ -59,6 +76,8 @@ export function ExportButtons({ exportPath, records, query = {} }: ExportButtons
         fallbackName: `${exportPath.replaceAll('/', '_')}.${format === 'excel' ? 'xlsx' : format}`,
         action: `export ${records}`,
         signal: controller.signal,
+        ticket,
+        onStarted: stopWatching,
         onProgress: (progress) => setState({ kind: 'running', label, progress }),
       });
       if (result.kind === 'saved') {
@@ -77,6 +96,7 @@ export function ExportButtons({ exportPath, records, query = {} }: ExportButtons
           : { kind: 'finished', message: NETWORK_ERROR_MESSAGE, failed: true },
       );
     } finally {
+      stopWatching();
       if (running.current === controller) running.current = null;
     }
   };
@@ -104,7 +124,7 @@ export function ExportButtons({ exportPath, records, query = {} }: ExportButtons
       <div className={styles.status}>
         {/* A live region of its own (not role=status, which the list's own loading message is). */}
         <span aria-live="polite" className={state.kind === 'finished' && state.failed ? styles.failed : undefined}>
-          {state.kind === 'running' ? progressText(state.label, state.progress) : null}
+          {state.kind === 'running' ? progressText(state.label, state.progress, state.waiting) : null}
           {state.kind === 'finished' ? state.message : null}
         </span>
         {busy ? (

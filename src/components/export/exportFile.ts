@@ -67,6 +67,10 @@ interface DownloadRequest {
   action: string;
   signal: AbortSignal;
   onProgress: (progress: ExportProgress) => void;
+  /** Sent as `x-export-ticket`, so that the export's place in the server's queue can be asked meanwhile. */
+  ticket?: string;
+  /** The answer has begun (its headers are in): the export no longer waits its turn. */
+  onStarted?: () => void;
 }
 
 /**
@@ -81,13 +85,20 @@ export async function downloadExport({
   action,
   signal,
   onProgress,
+  ticket,
+  onStarted,
 }: DownloadRequest): Promise<ExportResult> {
   let response: Response;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (ticket !== undefined) headers['x-export-ticket'] = ticket;
   try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+    response = await fetch(url, { headers, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     return { kind: 'failed', message: NETWORK_ERROR_MESSAGE };
+  } finally {
+    onStarted?.();
   }
   if (response.status === 204) return { kind: 'empty' };
   if (!response.ok || response.body === null) {

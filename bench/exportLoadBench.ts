@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { planeTickets } from '../server/resources/definitions/planeTickets';
+import { parseListOptions } from '../server/resources/listOptions';
+import { EVERY_ROW, everyRowStatement } from '../server/resources/repository';
+import { measureScenario, type ApiBenchOptions } from './apiBench';
+import { SCENARIOS } from './apiScenarios';
+
+// What exports cost the database and everyone else (docs/exports.md): PostgreSQL's own \copy of the rows an export of
+// every ticket reads, as the yardstick of its CSV; and list page 1 while ten exports of every ticket have readers that
+// read nothing (D-101). Each measurement starts once the server is quiet again (`untilQuiet`), so that the work one
+// leaves behind (a spool being written, a statement ending) is not charged to the next.
+
+export interface ExportLoad {
+  /** \copy of the CSV export's statement to a pipe that counts its bytes (PostgreSQL only). */
+  copy?: { rows: number; seconds: number; rowsPerSecond: number; bytes: number };
+  /** List page 1's p50 alone, and while ten exports with stalled readers are open. */
+  stalled: { aloneP50: number; duringP50: number; failures: number };
+}
+
+const STALLED_EXPORTS = 10;
+
+/** The server's processor time so far in clock ticks, from /proc (Linux). */
+async function cpuTicks(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Waits (at most 30 s) until the server used under a tenth of a core over half a second. */
+export async function untilQuiet(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const before = await cpuTicks(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // 100 ticks a second: half a second at a tenth of a core is 5.
+    if ((await cpuTicks(pid)) - before < 5 || Date.now() > deadline) return;
+  }
+}
+
+/** \copy of the SQL an export of every ticket runs (the list's order, its export columns), to a byte counter. */
+async function measureCopy(databaseUrl: string) {
+  const statement = everyRowStatement(planeTickets, EVERY_ROW, parseListOptions(planeTickets, {}));
+  // Its parameters are the limit and offset of 'every row': numbers, written into the SQL for psql.
+  const sql = statement.sql.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = statement.parameters[Number(index) - 1];
+    if (typeof value !== 'number' && typeof value !== 'bigint') throw new Error('\\copy takes numbers only here.');
+    return String(value);
+  });
+  const started = performance.now();
+  const { bytes, rows } = await new Promise<{ bytes: number; rows: number }>((resolve, reject) => {
+    const psql = spawn('psql', [
+      databaseUrl,
+      '-X',
+      '-q',
+      '-c',
+      `\\copy (${sql.replace(/\s+/g, ' ')}) to stdout with (format csv)`,
+    ]);
+    let counted = 0;
+    let lines = 0;
+    psql.stdout.on('data', (chunk: Buffer) => {
+      counted += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    });
+    let errors = '';
+    psql.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    psql.on('error', reject);
+    psql.on('close', (code) =>
+      code === 0 ? resolve({ bytes: counted, rows: lines }) : reject(new Error(`\\copy failed: ${errors.trim()}`)),
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return { rows, seconds, rowsPerSecond: rows / seconds, bytes };
+}
+
+/** Ten exports of every ticket whose readers take the answer's head and nothing more; the returned function ends them. */
+async function openStalledExports(options: ApiBenchOptions): Promise<() => void> {
+  const controllers: AbortController[] = [];
+  await Promise.all(
+    Array.from({ length: STALLED_EXPORTS }, async () => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const response = await fetch(`${options.url}/api/v1/PlaneTickets/export/csv?getAll=true`, {
+        headers: { authorization: `Bearer ${options.tokens.admin}` },
+        signal: controller.signal,
+      });
+      if (response.status !== 200) throw new Error(`A stalled export answered ${response.status}.`);
+    }),
+  );
+  return () => controllers.forEach((controller) => controller.abort());
+}
+
+export async function runExportLoadBench(
+  options: ApiBenchOptions & { serverPid: number; databaseUrl?: string },
+): Promise<ExportLoad> {
+  await untilQuiet(options.serverPid);
+  const copy = options.databaseUrl === undefined ? undefined : await measureCopy(options.databaseUrl);
+  const listPage = SCENARIOS.find((scenario) => scenario.key === 'list-page-1');
+  if (listPage === undefined) throw new Error('The list-page-1 scenario is missing.');
+  const short = { ...options, duration: Math.min(options.duration, 5) };
+  await untilQuiet(options.serverPid);
+  const alone = await measureScenario(short, listPage);
+  const endExports = await openStalledExports(options);
+  try {
+    // What is measured is ten readers who stopped: their files first fill the sockets' buffers (at a small scale, the
+    // whole file does), and their rows reach the spools (at most 30 s of it), before the list is asked.
+    await untilQuiet(options.serverPid);
+    const during = await measureScenario(short, listPage);
+    return { copy, stalled: { aloneP50: alone.p50, duringP50: during.p50, failures: during.failures } };
+  } finally {
+    endExports();
+    await untilQuiet(options.serverPid);
+  }
+}
