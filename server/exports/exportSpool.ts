@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { DtoRow } from '../resources/dtoRows';
 
 /** The spool would grow past its bound (EXPORT_SPOOL_MAX_MB): the export stops rather than fill the disk. */
-export class SpoolFullError extends Error {
+class SpoolFullError extends Error {
   override name = 'SpoolFullError';
 }
 
