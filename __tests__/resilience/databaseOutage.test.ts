@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { bearer, httpRequest, jsonOf, signIn, type HttpAnswer } from '../../tools/resilience/httpClient';
 import { createPostgresCluster, type PostgresCluster } from '../../tools/resilience/postgresCluster';
@@ -37,11 +36,9 @@ const api = () => (server as ServerInstance).url;
 beforeAll(async () => {
   cluster = await createPostgresCluster();
   await cluster.start();
-  const password = randomBytes(12).toString('hex');
-  await cluster.adminQuery(`create role abo login password '${password}'`);
-  await cluster.adminQuery('create database abo_outage owner abo');
+  const { url } = await cluster.createAppDatabase('abo_outage');
   server = await startServerInstance({
-    DATABASE_URL: cluster.urlFor('abo', password, 'abo_outage'),
+    DATABASE_URL: url,
     JWT_SECRET: newJwtSecret(),
     SEED_DEMO: '1',
     DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),

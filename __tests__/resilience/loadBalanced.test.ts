@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../../tools/serverProcess';
 import { startHaproxy, type Haproxy, type ServerStats } from '../../tools/resilience/haproxy';
@@ -44,11 +43,9 @@ const instance = (index: number) => servers[index] as ServerInstance;
 beforeAll(async () => {
   cluster = await createPostgresCluster();
   await cluster.start();
-  const password = randomBytes(12).toString('hex');
-  await cluster.adminQuery(`create role abo login password '${password}'`);
-  await cluster.adminQuery(`create database ${DATABASE} owner abo`);
+  const { user, password } = await cluster.createAppDatabase(DATABASE);
   [pgbouncer, redis] = await Promise.all([
-    startPgBouncer({ serverPort: cluster.port, database: DATABASE, user: { name: 'abo', password } }),
+    startPgBouncer({ serverPort: cluster.port, database: DATABASE, user: { name: user, password } }),
     startRedisServer(),
   ]);
   // The instances must know the public address before HAProxy, which needs theirs, starts.

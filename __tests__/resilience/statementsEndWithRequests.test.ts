@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
 import { bearer, httpRequest, signIn, type HttpAnswer } from '../../tools/resilience/httpClient';
@@ -30,11 +29,9 @@ const db = () => cluster as PostgresCluster;
 beforeAll(async () => {
   cluster = await createPostgresCluster();
   await cluster.start();
-  const password = randomBytes(12).toString('hex');
-  await cluster.adminQuery(`create role abo login password '${password}'`);
-  await cluster.adminQuery('create database abo_lifetime owner abo');
+  const { url } = await cluster.createAppDatabase('abo_lifetime');
   server = await startServerInstance({
-    DATABASE_URL: cluster.urlFor('abo', password, 'abo_lifetime'),
+    DATABASE_URL: url,
     JWT_SECRET: newJwtSecret(),
     SEED_DEMO: '1',
   });

@@ -12,6 +12,9 @@ import { answersQueries, waitFor } from './waitFor';
 // freeze it, which they must never do to the machine's shared PostgreSQL. Started with the `postgres` binary itself
 // (not pg_ctl) so that the child's pid is the postmaster's.
 
+/** The login role that owns the databases the server is given. */
+const APP_ROLE = 'abo';
+
 export interface PostgresCluster {
   port: number;
   /** The superuser over TCP with its password: postgres://postgres:…@127.0.0.1:port/postgres */
@@ -20,6 +23,11 @@ export interface PostgresCluster {
   urlFor(user: string, password: string, database: string): string;
   /** Runs `text` as the superuser in `database` (default postgres). */
   adminQuery(text: string, database?: string): Promise<pg.QueryResult>;
+  /**
+   * A database for the server, owned by a login role `abo` with a new random password (made on the first call): what
+   * the server gets in production, not the superuser. Answers its URL and the role's password (PgBouncer needs it).
+   */
+  createAppDatabase(database: string): Promise<{ url: string; user: string; password: string }>;
   /** Starts the postmaster and waits until it accepts connections. */
   start(): Promise<void>;
   /** Fast shutdown (SIGINT): open sessions are ended, the port closes; waits until the postmaster has exited. */
@@ -184,11 +192,22 @@ export async function createPostgresCluster(prefix = 'abo-resilience-pg'): Promi
     cancelSafetyNet?.();
   };
 
+  let appPassword: string | undefined;
+  const createAppDatabase = async (database: string) => {
+    if (appPassword === undefined) {
+      appPassword = randomBytes(12).toString('hex');
+      await adminQuery(`create role ${APP_ROLE} login password '${appPassword}'`);
+    }
+    await adminQuery(`create database ${database} owner ${APP_ROLE}`);
+    return { url: urlFor(APP_ROLE, appPassword, database), user: APP_ROLE, password: appPassword };
+  };
+
   return {
     port,
     adminUrl,
     urlFor,
     adminQuery,
+    createAppDatabase,
     start,
     stop,
     freeze() {
