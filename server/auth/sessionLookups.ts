@@ -1,56 +1,44 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
 import { findSession, type SessionRecord } from '../repositories/apiSessions';
+import { LookupCache } from './lookupCache';
 import type { TokenHolder } from './tokenUsers';
 
 /** Sessions in use at once on one instance, far more than an airport's staff; the least recent are dropped first. */
 const SESSIONS_KEPT = 10_000;
-
-interface Entry {
-  record: SessionRecord | undefined;
-  expiresAt: number;
-}
 
 /**
  * Whether a token is its session's current one (D-93). A session is read from the database at most every `ttlMs`, as
  * users are (tokenUsers.ts); a refresh or a user change made here or announced by another instance drops what is kept.
  */
 export class SessionLookups {
-  private readonly cache = new LRUCache<number, Entry>({ max: SESSIONS_KEPT });
-  /** Bumped by every forget: a lookup that started before it must not be kept, it may predate the change. */
-  private generation = 0;
+  private readonly cache: LookupCache<number, SessionRecord | undefined>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly ttlMs: number,
-  ) {}
+    ttlMs: number,
+  ) {
+    this.cache = new LookupCache(ttlMs, SESSIONS_KEPT);
+  }
 
   async accepts(holder: TokenHolder, now: number): Promise<boolean> {
     const session = holder.session;
     if (session === undefined) return false;
-    let entry = this.cache.get(session.id);
-    // A token newer than the version kept here was refreshed a moment ago (here or on another instance): look again.
-    const outdated = entry?.record !== undefined && session.version > entry.record.tokenVersion;
-    if (entry === undefined || entry.expiresAt <= Date.now() || outdated) entry = await this.load(session.id);
-    return tokenFits(holder, entry.record, now);
+    const record = await this.cache.get(
+      session.id,
+      () => findSession(this.db, session.id),
+      // A token newer than the version kept here was refreshed a moment ago (here or on another instance): look again.
+      (kept) => kept !== undefined && session.version > kept.tokenVersion,
+    );
+    return tokenFits(holder, record, now);
   }
 
   forget(sessionId: number): void {
-    this.generation += 1;
-    this.cache.delete(sessionId);
+    this.cache.forget(sessionId);
   }
 
   forgetAll(): void {
-    this.generation += 1;
-    this.cache.clear();
-  }
-
-  private async load(sessionId: number): Promise<Entry> {
-    const generation = this.generation;
-    const entry = { record: await findSession(this.db, sessionId), expiresAt: Date.now() + this.ttlMs };
-    if (this.ttlMs > 0 && generation === this.generation) this.cache.set(sessionId, entry);
-    return entry;
+    this.cache.forgetAll();
   }
 }
 

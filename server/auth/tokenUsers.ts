@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../src/domain/roles';
 import type { Database } from '../db/schema';
 import { findApiUserIdentity, type ApiUserIdentity } from '../repositories/apiUsers';
+import { LookupCache } from './lookupCache';
 import { SessionLookups } from './sessionLookups';
+
+/** Users behind recent tokens kept at once on one instance; the least recent are dropped first. */
+const USERS_KEPT = 10_000;
 
 /** The session a token belongs to, and which of its tokens it is (D-93). */
 export interface TokenSession {
@@ -31,17 +35,16 @@ export interface TokenHolder {
  * checked against its session instead (sessionLookups.ts), which a change to the user deletes.
  */
 export class TokenUserCheck {
-  private readonly cache = new Map<string, { identity: ApiUserIdentity | undefined; expiresAt: number }>();
-  /** Bumped by every forget: a lookup that started before it must not be cached, it may predate the change. */
-  private generation = 0;
+  private readonly users: LookupCache<string, ApiUserIdentity | undefined>;
   private readonly sessions: SessionLookups;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly ttlMs: number,
+    ttlMs: number,
     private readonly announce: (userNames: string[]) => Promise<void> = async () => undefined,
     private readonly announceSession: (sessionId: number) => Promise<void> = async () => undefined,
   ) {
+    this.users = new LookupCache(ttlMs, USERS_KEPT);
     this.sessions = new SessionLookups(db, ttlMs);
   }
 
@@ -59,7 +62,9 @@ export class TokenUserCheck {
 
   async isCurrent(holder: TokenHolder, now = Date.now()): Promise<boolean> {
     if (holder.session !== undefined) return this.sessions.accepts(holder, now);
-    const identity = await this.lookup(holder.userName);
+    const identity = await this.users.get(holder.userName.toLowerCase(), () =>
+      findApiUserIdentity(this.db, holder.userName),
+    );
     if (identity === undefined || identity.roles !== holder.role) return false;
     // A token without a session carries whole seconds only, so it counts as issued at the start of its second: one
     // issued in the same second as a change is refused, never one issued before it accepted (D-93).
@@ -68,8 +73,7 @@ export class TokenUserCheck {
 
   /** Drops what is kept about this user, and every kept session: user changes are rare, sessions by user are not kept. */
   forget(userName: string): void {
-    this.generation += 1;
-    this.cache.delete(userName.toLowerCase());
+    this.users.forget(userName.toLowerCase());
     this.sessions.forgetAll();
   }
 
@@ -78,20 +82,7 @@ export class TokenUserCheck {
   }
 
   forgetAll(): void {
-    this.generation += 1;
-    this.cache.clear();
+    this.users.forgetAll();
     this.sessions.forgetAll();
-  }
-
-  private async lookup(userName: string): Promise<ApiUserIdentity | undefined> {
-    const key = userName.toLowerCase();
-    const cached = this.cache.get(key);
-    if (cached !== undefined && cached.expiresAt > Date.now()) return cached.identity;
-    const generation = this.generation;
-    const identity = await findApiUserIdentity(this.db, userName);
-    if (this.ttlMs > 0 && generation === this.generation) {
-      this.cache.set(key, { identity, expiresAt: Date.now() + this.ttlMs });
-    }
-    return identity;
   }
 }
