@@ -1,5 +1,6 @@
 import type { DataRulesReport } from '../../src/domain/dataRules';
 import { DataRulesWatch } from '../../server/dataRules/dataRulesWatch';
+import { currentRequestScope, runInRequestScope } from '../../server/db/requestScope';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 // How fresh the data rules' report is: the health entry (the status page, every dashboard) answers the last report
@@ -73,4 +74,23 @@ it('reads nothing again when the flights and tickets did not change', async () =
   await first;
   expect(await watch.current()).toEqual(report('only'));
   expect(reads.pending).toHaveLength(1);
+});
+
+it('reads the report outside the request that asked first, so its client going away stops no other request', async () => {
+  const reads = controlledReads();
+  const scopes: unknown[] = [];
+  const watch = new DataRulesWatch(testDatabase.connection.db, Date.now, () => {
+    scopes.push(currentRequestScope());
+    return reads.read();
+  });
+  const leaving = new AbortController();
+  const first = runInRequestScope({ signal: leaving.signal }, () => watch.current());
+  await reads.started(1);
+  // The first client goes away while the read it started runs; a second request shares that read.
+  leaving.abort();
+  const second = watch.current();
+  reads.pending[0]?.(report('shared'));
+  expect(await second).toEqual(report('shared'));
+  await expect(first).resolves.toEqual(report('shared'));
+  expect(scopes).toEqual([undefined]);
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DataRulesReport } from '../../src/domain/dataRules';
+import { outsideRequestScope } from '../db/requestScope';
 import type { Database } from '../db/schema';
 import { findDataRuleBreaches } from './breaches';
 
@@ -54,8 +55,8 @@ export class DataRulesWatch {
   }
 
   private read(versions: string): Promise<DataRulesReport> {
-    // Requests that arrive while a read runs share it.
-    this.reading ??= this.readBreaches(this.db)
+    // Requests that arrive while a read runs share it, so it belongs to none of them (D-96).
+    this.reading ??= outsideRequestScope(() => this.readBreaches(this.db))
       .then((report) => {
         this.last = { versions, at: this.now(), report };
         return report;
