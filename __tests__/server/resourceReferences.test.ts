@@ -35,8 +35,10 @@ it("are the database's foreign keys, each one named", async () => {
   const resourceTables = new Set(RESOURCES.map(({ definition }) => tableNameOf(definition.table)));
   expect(order(declared)).toEqual(order(rows.filter((row) => resourceTables.has(row.child))));
   expect(declared).toHaveLength(6);
-  // The one other: a deleted record's kept secret goes with its audit entry (migration 0011).
-  expect(rows.filter((row) => !resourceTables.has(row.child))).toEqual([
+  // The others belong to no resource, and go with what they point at: a deleted record's kept secret with its audit
+  // entry (migration 0011), a user's sessions with the user (migration 0014, D-93).
+  expect(order(rows.filter((row) => !resourceTables.has(row.child)))).toEqual([
+    { child: 'api_session', column: 'api_user_id', parent: 'api_user' },
     { child: 'audit_kept_secret', column: 'audit_entry_id', parent: 'audit_entry' },
   ]);
 });
