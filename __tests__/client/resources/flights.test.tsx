@@ -51,7 +51,9 @@ function pickerSources() {
 async function openCreateForm() {
   pickerSources();
   const view = renderApp('/Flights/Create');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Create Flight' })).toBeInTheDocument();
+  // The file's first visit compiles the form's lazily loaded modules, which took over 15 s beside CI's other lanes.
+  const firstVisit = { timeout: 60_000 };
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create Flight' }, firstVisit)).toBeInTheDocument();
   return view;
 }
 
