@@ -27,6 +27,20 @@ async function serverStatementsRunning(): Promise<string[]> {
   return rows.map(({ query }) => query);
 }
 
+/**
+ * The server's statements still running once a second has passed, or none as soon as there are none: a cancelled
+ * backend reports its error before it marks itself idle, and on a loaded machine an observer can see it in between.
+ */
+async function serverStatementsRunningAfterASecond(): Promise<string[]> {
+  const until = performance.now() + 1000;
+  let running = await serverStatementsRunning();
+  while (running.length > 0 && performance.now() < until) {
+    await sleep(20);
+    running = await serverStatementsRunning();
+  }
+  return running;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A request's scope whose client can go away (abort). */
@@ -69,7 +83,7 @@ describePostgres('statements of the server on PostgreSQL', () => {
     const slow = sql`select pg_sleep(30)`.execute(db);
     await expect(slow).rejects.toBeInstanceOf(DatabaseFault);
     await sleep(1000);
-    expect(await serverStatementsRunning()).toEqual([]);
+    expect(await serverStatementsRunningAfterASecond()).toEqual([]);
   });
 
   it('a transaction left idle past its limit is ended by PostgreSQL, and the pool goes on', async () => {
@@ -97,7 +111,7 @@ describePostgres('statements of the server on PostgreSQL', () => {
     await expect(work).rejects.toMatchObject({ reason: 'abandoned' });
     expect(statements).toEqual(['first', 'second']);
     await sleep(100);
-    expect(await serverStatementsRunning()).toEqual([]);
+    expect(await serverStatementsRunningAfterASecond()).toEqual([]);
   });
 
   it('a long statement of an abandoned request is cancelled at once, well before the query timeout', async () => {
@@ -108,7 +122,7 @@ describePostgres('statements of the server on PostgreSQL', () => {
     controller.abort();
     await expect(work).rejects.toMatchObject({ code: '57014' });
     expect(performance.now() - started).toBeLessThan(450);
-    expect(await serverStatementsRunning()).toEqual([]);
+    expect(await serverStatementsRunningAfterASecond()).toEqual([]);
   });
 
   it("a route's own deadline bounds all of its statements, however much query time is left", async () => {
@@ -119,7 +133,7 @@ describePostgres('statements of the server on PostgreSQL', () => {
     });
     await expect(work).rejects.toMatchObject({ reason: 'timeout' });
     await sleep(1000);
-    expect(await serverStatementsRunning()).toEqual([]);
+    expect(await serverStatementsRunningAfterASecond()).toEqual([]);
   });
 });
 
