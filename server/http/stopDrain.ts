@@ -14,8 +14,12 @@ import { HttpProblem, sendProblem } from './problem';
 // QUIET_MS does the server close its listener and the connections left, which are idle for real by then. A client
 // that keeps sending regardless (one that ignores both `/readyz` and the 503s) is given MAX_ACCEPTING_MS.
 
-/** Nothing in flight and nothing new for this long: the connections still open are idle, and closing them is safe. */
-const QUIET_MS = 250;
+/**
+ * Nothing in flight and nothing new for this long: the connections still open are idle, and closing them is safe.
+ * A second, not less: a client on a loaded machine was seen to take over 250 ms to send its next request, which then
+ * met a closed connection; a stop has ten seconds, and a quiet server loses nothing by waiting one of them.
+ */
+const QUIET_MS = 1_000;
 /** The longest a stopping server keeps accepting connections to refuse their requests properly. */
 const MAX_ACCEPTING_MS = 5_000;
 /** What a refused client is asked to wait: time for a restart, or for a load balancer to send it elsewhere. */
