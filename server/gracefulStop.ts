@@ -15,9 +15,12 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
  * How long a stop may take to drain requests and close the database before the process exits anyway (code 1). A
- * supervisor's stop timeout must be longer (deploy/systemd: TimeoutStopSec).
+ * supervisor's stop timeout must be longer (deploy/systemd: TimeoutStopSec). It covers what a stop may have to wait
+ * for by design: the drain keeps refusing new requests for up to 5 s (http/stopDrain.ts), a request in flight then may
+ * run to the default query timeout (5 s), and closing the pools and the embedded database takes the rest. Ten seconds
+ * left no room beyond those two bounds, and a loaded machine was seen to reach it.
  */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+export const SHUTDOWN_DEADLINE_MS = 15_000;
 
 /** A stop signal repeated within this time of the first is the same request delivered twice. */
 export const REPEAT_WINDOW_MS = 2_000;

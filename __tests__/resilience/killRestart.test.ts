@@ -10,7 +10,8 @@ import { acknowledgedAtLeast, POSTGRES_ADMIN_URL, signIn, startServer, startWrit
 // engine: every write it acknowledged is there afterwards, and each next start succeeds at once (on the embedded
 // database, the killed server's lock is taken over without waiting for it to age).
 
-jest.setTimeout(180_000);
+// Six starts of a server and five rounds of writes: minutes on a loaded machine.
+jest.setTimeout(900_000);
 
 const KILLS = 5;
 const WRITERS = 20;

@@ -58,7 +58,9 @@ async function stopUnderLoad(env: NodeJS.ProcessEnv, start: Start, label: string
       .flat()
       .filter((answer) => answer.status >= 300 && !isProperRefusal(answer))
       .map((answer) => `${answer.status} ${answer.connection} ${answer.retryAfter} ${answer.body.slice(0, 200)}`);
-    return { exit, resets: loops.resets, improper, created: loops.created };
+    // What the server said while it stopped, when it did not stop cleanly: why is in its last lines.
+    const stopLog = exit.code === 0 ? undefined : server.output().slice(-3000);
+    return { exit, resets: loops.resets, improper, created: loops.created, stopLog };
   } finally {
     await server.stop();
   }
@@ -89,7 +91,8 @@ describe.each(['embedded PGlite', 'PostgreSQL'] as const)('stopping the %s serve
     for (let run = 0; run < RUNS; run += 1) {
       const start = STARTS[run % STARTS.length] as Start;
       const outcome = await stopUnderLoad(env, start, `stop-${run}`);
-      outcomes.push({ run, start, exit: outcome.exit, resets: outcome.resets, improper: outcome.improper });
+      const { exit, resets, improper, stopLog } = outcome;
+      outcomes.push({ run, start, exit, resets, improper, stopLog });
       created.push(...outcome.created);
     }
     expect(outcomes).toEqual(

@@ -17,7 +17,7 @@ import { HttpProblem, sendProblem } from './problem';
 /**
  * Nothing in flight and nothing new for this long: the connections still open are idle, and closing them is safe.
  * A second, not less: a client on a loaded machine was seen to take over 250 ms to send its next request, which then
- * met a closed connection; a stop has ten seconds, and a quiet server loses nothing by waiting one of them.
+ * met a closed connection; a stop has fifteen seconds, and a quiet server loses nothing by waiting one of them.
  */
 const QUIET_MS = 1_000;
 /** The longest a stopping server keeps accepting connections to refuse their requests properly. */
