@@ -10,9 +10,11 @@ import { server } from './support/server';
 // configure() in a module a test file imports would override it for that file.)
 configure({ asyncUtilTimeout: 15_000 });
 // The form tests type every field as a person would (user-event, key by key): 2–4 s each on an idle two-core machine,
-// more when CI runs other suites beside them, on top of the first wait above; Jest's default of 5 s per test would
-// fail them there. (Set here: Jest reads `testTimeout` from the root configuration only, not from a project's.)
-jest.setTimeout(30_000);
+// and a file's first test also waits for the first visit above. Beside CI's other lanes, at a load of 12 on two cores,
+// the flight form's first test took over 30 s, and a test that runs out of time keeps typing into the next test's
+// screen, failing it too. A correct test never comes near two minutes; a hung one still fails. (Set here: Jest reads
+// `testTimeout` from the root configuration only, not from a project's.)
+jest.setTimeout(120_000);
 
 // jsdom lays nothing out and does not scroll; the app scrolls on every move (a new page starts at its top). A test
 // about scrolling replaces this with a window that remembers where it was sent.
