@@ -35,7 +35,10 @@ interface ProcessExit {
 }
 
 export interface ServerProcessOptions {
-  /** How long to wait for /readyz. Default 60 s. */
+  /**
+   * How long to wait for /readyz. Default 3 minutes: a first start on an empty data directory creates, migrates and
+   * seeds it (9 s alone), and beside CI's other lanes one took over a minute. A server that fails ends the wait at once.
+   */
   timeoutMs?: number;
   /** Default: a free one. */
   port?: number;
@@ -132,7 +135,7 @@ export async function startServerProcess(
   timeoutOrOptions: number | ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const options = typeof timeoutOrOptions === 'number' ? { timeoutMs: timeoutOrOptions } : timeoutOrOptions;
-  const { timeoutMs = 60_000, via = 'node', processGroup = false } = options;
+  const { timeoutMs = 180_000, via = 'node', processGroup = false } = options;
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
