@@ -9,7 +9,6 @@ import type { Database } from './db/schema';
 import { auditRetention } from './audit/auditRetention';
 import { everyRowExports, type EveryRowExports } from './exports/everyRowExport';
 import { dataRulesCheck } from './dataRules/dataRulesCheck';
-import { DataRulesWatch } from './dataRules/dataRulesWatch';
 import type { HealthCheck } from './health/checks';
 import { apiCheck, databaseCheck, redisCheck, startEventLoopMonitor } from './health/probes';
 import { API_PREFIX, isApiPath } from './http/apiPath';
@@ -155,22 +154,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Before any route: the OpenAPI document is built from the routes it sees being declared.
   await app.register(apiDocs);
 
-  const dataRules = new DataRulesWatch(database.db);
-  // Its first report takes seconds at a million tickets: read once the server listens (not for a test's inject), so
-  // that the first status page or dashboard after a start need not wait for it.
-  app.addHook('onListen', async () => {
-    void dataRules
-      .recent()
-      .catch((error: unknown) =>
-        app.log.warn({ reason: (error as Error).message }, 'could not read the data rules at start'),
-      );
-  });
   const healthChecks: HealthCheck[] = [apiCheck(eventLoopDelay), databaseCheck(database.db)];
   if (redis !== undefined) healthChecks.push(redisCheck(redis));
-  healthChecks.push(dataRulesCheck(dataRules));
+  healthChecks.push(dataRulesCheck(database.db));
 
   await app.register(probeRoutes, { isShuttingDown: () => shuttingDown || app.isDraining() });
-  await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks, dataRules });
+  await app.register(apiRoutes, { prefix: API_PREFIX, healthChecks });
   await app.register(auditRetention, { days: config.auditRetentionDays });
 
   if (spaFallback) await app.register(spaStatic, { staticDir: config.staticDir });

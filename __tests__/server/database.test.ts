@@ -47,6 +47,7 @@ describe('migrations', () => {
       '0012_dashboard_indexes',
       '0013_passenger_name_prefixes',
       '0014_api_sessions',
+      '0015_data_rule_breaches',
     ]);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db
@@ -69,6 +70,7 @@ describe('migrations', () => {
       { version: '0012_dashboard_indexes', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0013_passenger_name_prefixes', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
       { version: '0014_api_sessions', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { version: '0015_data_rule_breaches', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     ]);
   });
 

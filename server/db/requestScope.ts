@@ -18,9 +18,3 @@ export const currentRequestScope = (): RequestScope | undefined => scopes.getSto
 
 /** Runs `work`, and everything it starts, in `scope`. */
 export const runInRequestScope = <T>(scope: RequestScope, work: () => T): T => scopes.run(scope, work);
-
-/**
- * Runs `work` outside any request's scope: for a read that several requests share, which one of them going away or
- * reaching its deadline must not stop for the others.
- */
-export const outsideRequestScope = <T>(work: () => T): T => scopes.exit(work);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AuditAction } from '../../src/domain/auditEntry';
+import type { DataRule } from '../../src/domain/dataRules';
 import type { Role } from '../../src/domain/roles';
 
 // Kysely's view of the tables of migrations/*.sql. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -121,6 +122,26 @@ interface AuditKeptSecretTable {
   value: string;
 }
 
+/** Written by PostgreSQL alone: a column the server reads and never writes. */
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+/**
+ * A record group that breaks a booking rule (migration 0015), kept by triggers on the tickets and flights: each rule
+ * sets its own key columns and leaves the others null.
+ */
+interface DataRuleBreachTable {
+  rule: ReadOnly<DataRule>;
+  flightId: ReadOnly<number | null>;
+  seatNumber: ReadOnly<number | null>;
+  passengerId: ReadOnly<number | null>;
+  planeTicketId: ReadOnly<number | null>;
+  pilotId: ReadOnly<number | null>;
+  departureDate: ReadOnly<string | null>;
+  departureTime: ReadOnly<string | null>;
+  ids: ReadOnly<number[]>;
+  about: ReadOnly<string>;
+}
+
 /** Small facts about the database itself, e.g. whether the demo data set was loaded. */
 interface AppStateTable {
   key: string;
@@ -142,4 +163,5 @@ export interface Database {
   appState: AppStateTable;
   auditEntry: AuditEntryTable;
   auditKeptSecret: AuditKeptSecretTable;
+  dataRuleBreach: DataRuleBreachTable;
 }

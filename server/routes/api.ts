@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboardRoutes } from '../dashboard/dashboardRoutes';
 import { auditLogRoutes } from '../audit/auditLogRoute';
 import { auditUsersRoutes } from '../audit/auditUsersRoute';
-import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
 import type { HealthCheck } from '../health/checks';
 import { exportQueueRoutes } from '../exports/exportQueueRoutes';
 import { manifestRoutes } from '../manifest/manifestRoutes';
@@ -13,13 +12,10 @@ import { dataRulesRoutes } from './dataRules';
 import { healthCheckRoutes } from './healthCheck';
 
 /** Every route under /api/v1 (registered with that prefix by app.ts). Each one declares its `config.auth` policy. */
-export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[]; dataRules: DataRulesWatch }> = async (
-  api,
-  options,
-) => {
+export const apiRoutes: FastifyPluginAsyncTypebox<{ healthChecks: HealthCheck[] }> = async (api, options) => {
   await api.register(authenticationRoutes);
   await api.register(healthCheckRoutes, { checks: options.healthChecks });
-  await api.register(dataRulesRoutes, { watch: options.dataRules });
+  await api.register(dataRulesRoutes);
   for (const resource of RESOURCES) await api.register(resourceRoutes, resource);
   await api.register(manifestRoutes);
   await api.register(exportQueueRoutes);

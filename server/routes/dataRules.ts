@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DataRulesWatch } from '../dataRules/dataRulesWatch';
+import { findDataRuleBreaches } from '../dataRules/breaches';
 import { DataRulesReportSchema } from '../schemas/dataRules';
 import { problemResponses } from '../schemas/problem';
 
 /** GET /DataRules: the records that break a booking rule, for staff to fix (docs/booking-rules.md). */
-export const dataRulesRoutes: FastifyPluginAsyncTypebox<{ watch: DataRulesWatch }> = async (app, { watch }) => {
+export const dataRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/DataRules',
     {
@@ -15,6 +15,6 @@ export const dataRulesRoutes: FastifyPluginAsyncTypebox<{ watch: DataRulesWatch 
         response: { 200: DataRulesReportSchema, ...problemResponses(401, 403) },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await watch.current()),
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await findDataRuleBreaches(app.db)),
   );
 };

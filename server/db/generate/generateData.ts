@@ -2,7 +2,15 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { travelClasses as standardTravelClasses } from '../seed/demoRows';
 import { generateAuditHistory } from './auditHistory';
-import { advanceIdentity, createIndex, dropIndex, insertBatch, secondaryIndexes, switchBookingRules } from './bulkLoad';
+import {
+  advanceIdentity,
+  createIndex,
+  dropIndex,
+  insertBatch,
+  refillDataRuleBreaches,
+  secondaryIndexes,
+  switchBookingRules,
+} from './bulkLoad';
 import { tableSpecs } from './rows';
 import { serverMoment } from '../../dashboard/serverClock';
 import { rowCounts, type RowCounts } from './scale';
@@ -85,6 +93,7 @@ export async function generateData(db: Kysely<Database>, options: GenerateOption
       await createIndex(trx, index);
     }
     report({ phase: 'index', subject: 'done', done: indexes.length, total: indexes.length });
+    await refillDataRuleBreaches(trx);
   });
   // Fresh statistics, or the planner guesses from empty tables. The vacuum leaves the tables as autovacuum soon would:
   // without it the first reads of each page write its hint bits (the first count of a search at a million passengers
