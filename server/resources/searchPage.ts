@@ -1,25 +1,18 @@
 import { INT32_MAX } from '../../src/domain/fields';
-import {
-  expressionBuilder,
-  sql,
-  type Compilable,
-  type CompiledQuery,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  type Transaction,
-} from 'kysely';
+import { expressionBuilder, sql, type Compilable, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { compileOnce, queryCompiler, type CompiledStatement, type Slots } from '../db/queryCompiler';
 import type { Database } from '../db/schema';
 import type { Criterion } from './criteria';
 import type { ResourceDefinition } from './definition';
 import type { DtoRow } from './dtoRows';
-import { freeTextCondition, joinOf, type FreeText } from './freeText';
+import type { FreeText } from './freeText';
 import type { ListOptions, SortKey } from './listOptions';
 import type { FoundPage, PageRequest } from './paging';
-import { conditionOf, containsPattern, sqlCriteria, sqlValueOf, type SearchFilter } from './searchCondition';
+import type { SearchFilter } from './searchCondition';
+import { filterConditions, joined, searchValues, versionsRead, type FilterValues } from './searchParts';
 import type { SearchCounts } from './searchCounts';
 import { sortExpression } from './sortFields';
+import { atOrAfter, orderKeys } from './sortedOrder';
 import { keyOf, tableNameOf } from './sqlNames';
 
 // A page of a search, or of a list that is sorted or searched by free text. Its statement depends on which criteria
@@ -29,20 +22,21 @@ import { keyOf, tableNameOf } from './sqlNames';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-type SearchRow = DtoRow & { rowVersion?: number | null; totalCount?: number | null };
+type SearchRow = DtoRow & { rowVersion?: number | null; totalCount?: number | null } & PositionColumns;
 
-interface SearchValues {
-  /** The criteria's values, in their order: v0, v1, ... */
-  [criterionValue: `v${number}`]: unknown;
-  /** The ILIKE patterns of the words of `q`, in their order: p0, p1, ...; and the words themselves: w0, w1, ... */
-  [wordPattern: `p${number}`]: unknown;
-  [word: `w${number}`]: unknown;
+/** What a page started from a position also reads: its rows' order values (o0, o1, ...) and the versions it read. */
+interface PositionColumns {
+  [orderValue: `o${number}`]: string | undefined;
+  positionVersions?: string;
+}
+
+interface SearchValues extends FilterValues {
   pageSize: number;
   offset: bigint;
-  /** The keys the rows must have, in the shapes with keys. */
-  keys?: number[];
   /** The version of the table the remembered count was counted at, in the shapes that remember it. */
   version?: number;
+  /** The order values of the row a page starts at (b0, b1, ..., the key last), in the shapes from a position. */
+  [boundValue: `b${number}`]: unknown;
 }
 
 /**
@@ -88,28 +82,8 @@ interface Shape {
   scan: Scan;
   /** The rows of a first page, written into a prepared statement (see firstPageRows); otherwise placeholders. */
   firstPage: number | undefined;
-  /** A deep page of an ascending sort of the whole table, started from its first row's place (see deepSortedPage). */
-  fromPlace: boolean;
-}
-
-/** Offsets from which a sorted page of the whole table starts from its first row's place. */
-const DEEP_SORTED_OFFSET = 1_000n;
-
-/**
- * Whether the page is a deep page of the whole table in an ascending order of its own columns (passengers by name, page
- * 50,000). Such a page finds the sort values and key of its first row by walking the order's index alone, then reads
- * its rows from there: `(lower(last_name), lower(first_name), id) >= (the first row's)`. An offset over the rows would
- * read every row before the page from the table (1.7 s for page 50,000 of passengers by name; 80 ms this way, with the
- * covering index of migration 0007). The row comparison needs one direction throughout: the key, which breaks ties, is
- * always ascending, so descending sorts keep the offset.
- */
-function deepSortedPage(options: ListOptions, filtered: boolean, offset: bigint): boolean {
-  return (
-    !filtered &&
-    offset >= DEEP_SORTED_OFFSET &&
-    options.sort.length > 0 &&
-    options.sort.every(({ field, descending }) => !descending && field.column.startsWith('t.'))
-  );
+  /** A deep page of a sorted list, started at a row of the order (sortedDeepPage.ts, D-105); `offset` is then the rest. */
+  fromPosition: boolean;
 }
 
 /**
@@ -129,7 +103,7 @@ const shapes = new WeakMap<ResourceDefinition, Map<string, CompiledStatement<Sea
 
 const anyExpression = expressionBuilder<Database, never>();
 
-const shapeKey = ({ criteria, withKeys, words, sort, total, scan, firstPage, fromPlace }: Shape) =>
+const shapeKey = ({ criteria, withKeys, words, sort, total, scan, firstPage, fromPosition }: Shape) =>
   JSON.stringify([
     criteria.map(({ column, match }) => `${column} ${match}`),
     withKeys,
@@ -138,7 +112,7 @@ const shapeKey = ({ criteria, withKeys, words, sort, total, scan, firstPage, fro
     total,
     scan,
     firstPage,
-    fromPlace,
+    fromPosition,
   ]);
 
 function searchStatement(definition: ResourceDefinition, shape: Shape): CompiledStatement<SearchValues, SearchRow> {
@@ -159,18 +133,7 @@ function searchStatement(definition: ResourceDefinition, shape: Shape): Compiled
 
 function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots<SearchValues>) {
   const key = keyOf(definition);
-  const keys = shape.withKeys ? { key, among: slots.keys } : undefined;
-  const criteria = conditionOf(shape.criteria, (index) => slots[`v${index}`], keys);
-  const freeText = (tested: boolean) =>
-    freeTextCondition(
-      definition.text,
-      definition.joins ?? {},
-      shape.words,
-      (index) => slots[`p${index}`],
-      (index) => slots[`w${index}`],
-      tested,
-    );
-  const condition = anyExpression.and([criteria, ...freeText(false)]);
+  const { criteria, freeText, condition } = filterConditions(definition, shape, slots);
   let pageCondition = shape.scan === 'walkAll' ? anyExpression.and([criteria, ...freeText(true)]) : condition;
   if (shape.scan === 'walk') {
     const lastWalked = queryCompiler
@@ -187,19 +150,10 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
       anyExpression(key, '<=', anyExpression.fn.coalesce(lastWalked, sql.lit(INT32_MAX))),
     ]);
   }
-  if (shape.fromPlace) {
-    const ofRow = (alias: string) => [
-      ...shape.sort.map(({ field }) => sortExpression({ ...field, column: `${alias}.${field.column.slice(2)}` })),
-      sql.ref<number>(`${alias}.${definition.idProperty}`),
-    ];
-    let firstRow = queryCompiler
-      .selectFrom(queryCompiler.dynamic.table(definition.table).as('k'))
-      .select(ofRow('k').map((expression, index) => sql`${expression}`.as(`s${index}`)));
-    for (const expression of ofRow('k')) firstRow = firstRow.orderBy(expression);
-    pageCondition = anyExpression.and([
-      pageCondition,
-      sql<SqlBool>`(${sql.join(ofRow('t'))}) >= (${firstRow.offset(slots.offset).limit(1)})`,
-    ]);
+  const order = orderKeys(definition, shape.sort);
+  if (shape.fromPosition) {
+    const bound = order.map((_key, index) => slots[`b${index}`]);
+    pageCondition = anyExpression.and([pageCondition, atOrAfter(order, bound, true)]);
   }
   const tableName = tableNameOf(definition.table);
   const version = queryCompiler.selectFrom('rowCount').select('version').where('tableName', '=', tableName);
@@ -209,7 +163,15 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
     .where(condition);
   const kept = queryCompiler.selectFrom('rowCount').select('n').where('tableName', '=', tableName);
   return definition.rows<Compilable<SearchRow>>((rows) => {
-    let page = joined(rows, definition, shape).where(pageCondition);
+    const testsText = shape.scan === 'walk' || shape.scan === 'walkAll';
+    let page = joined(rows, definition, shape.sort, testsText).where(pageCondition);
+    if (shape.fromPosition) {
+      // The rows' order values and what the page read, for the page's first row to be remembered (sortedDeepPage.ts).
+      page = page.select([
+        ...order.map(({ expression }, index) => sql<string>`(${expression})::text`.as(`o${index}`)),
+        versionsRead(definition, shape.sort, shape.words).as('positionVersions'),
+      ]);
+    }
     for (const { field, descending } of shape.sort) {
       page = page.orderBy(sortExpression(field), descending ? 'desc' : 'asc');
     }
@@ -218,9 +180,7 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
     page =
       shape.firstPage !== undefined
         ? page.limit(sql.lit(shape.firstPage))
-        : shape.fromPlace
-          ? page.limit(slots.pageSize)
-          : page.limit(slots.pageSize).offset(slots.offset);
+        : page.limit(slots.pageSize).offset(slots.offset);
     switch (shape.total) {
       case 'none':
         return page;
@@ -239,33 +199,6 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
 }
 
 /**
- * The rows joined to the records the page's order needs (tickets by their passenger's name), and, when a walk tests
- * each row's text, to the records whose text counts. The rows show related records through subqueries by key
- * (dtoRows.ts); a join is only there to order or test by them.
- */
-function joined<S extends SelectQueryBuilder<{ t: object }, 't', DtoRow>>(
-  rows: S,
-  definition: ResourceDefinition,
-  shape: Shape,
-): S {
-  const aliases = new Set(shape.sort.map(({ field }) => field.column.slice(0, field.column.indexOf('.'))));
-  if (shape.scan === 'walk' || shape.scan === 'walkAll') {
-    for (const { alias } of definition.text.related ?? []) aliases.add(alias);
-  }
-  aliases.delete('t');
-  let select = rows as SelectQueryBuilder<{ t: object }, 't', DtoRow>;
-  for (const alias of aliases) {
-    const { table, column } = joinOf(definition.joins ?? {}, alias);
-    // Inner joins: the keys are not null, and PostgreSQL may then start from the joined table's index to read the
-    // page in its order.
-    select = select.innerJoin(queryCompiler.dynamic.table(table).as(alias), (join) =>
-      join.on(anyExpression(sql.ref(`${alias}.id`), '=', sql.ref(`t.${column}`))),
-    ) as unknown as SelectQueryBuilder<{ t: object }, 't', DtoRow>;
-  }
-  return select as S;
-}
-
-/**
  * A page of a search or of a sorted or free-text list, with its total: one statement, so the rows, the table's version
  * and the count come from one snapshot. A remembered count is only read when the version it was counted at is still
  * current, and then never counted again. Inside a transaction nothing is remembered: it may see its own writes, which
@@ -278,7 +211,8 @@ export async function findSearchPage(
   page: PageRequest,
   counts: SearchCounts | undefined,
   options: ListOptions,
-): Promise<FoundPage> {
+  from?: PageStart,
+): Promise<FoundPage & { firstRow?: PageStartRead }> {
   const { compared, values, patterns } = searchValues(filter, options);
   const filtered = compared.length > 0 || filter.keys !== undefined || options.words.length > 0;
   const remember = options.count && filtered && counts !== undefined && !db.isTransaction;
@@ -309,8 +243,9 @@ export async function findSearchPage(
     sort: options.sort,
     total,
     firstPage: firstPageRows(criteria, options.words.length, page.offset, wanted),
-    fromPlace: deepSortedPage(options, filtered, page.offset),
+    fromPosition: from !== undefined,
   };
+  const bound = Object.fromEntries((from?.values ?? []).map((value, index) => [`b${index}`, value]));
   const run = (scan: Scan) =>
     db.executeQuery(
       searchStatement(definition, { ...shape, scan }).with({
@@ -319,7 +254,8 @@ export async function findSearchPage(
         keys: filter.keys,
         version: known?.version,
         pageSize: wanted,
-        offset: page.offset,
+        offset: from?.rest ?? page.offset,
+        ...bound,
       }),
     );
   const twoSteps = options.words.length > 0 && options.sort.length === 0;
@@ -328,9 +264,12 @@ export async function findSearchPage(
     const indexed = options.words.some((word) => word.length >= TRIGRAM);
     ({ rows } = await run(indexed ? 'matches' : 'walkAll'));
   }
-  const dtos = rows.map(({ totalCount: _count, rowVersion: _version, ...row }) => row);
-  if (!options.count) return { rows: dtos.slice(0, page.pageSize), hasMore: dtos.length > page.pageSize };
   const first = rows[0];
+  const firstRow = from === undefined || first === undefined ? undefined : startRead(first);
+  const dtos = rows.map(({ totalCount: _count, rowVersion: _version, positionVersions: _read, ...row }) =>
+    from === undefined ? row : withoutOrderValues(row),
+  );
+  if (!options.count) return { rows: dtos.slice(0, page.pageSize), hasMore: dtos.length > page.pageSize, firstRow };
   let totalCount = 0;
   if (first !== undefined) {
     if (first.totalCount === null && known !== undefined) totalCount = known.count;
@@ -339,23 +278,29 @@ export async function findSearchPage(
       if (cacheKey !== undefined) counts?.set(cacheKey, { version: Number(first.rowVersion), count: totalCount });
     }
   }
-  return { rows: dtos, totalCount };
+  return { rows: dtos, totalCount, firstRow };
 }
 
-/** The values a search's statement is run with: its criteria's (v0, v1, ...) and its words' (p0, w0, ...). */
-function searchValues(filter: SearchFilter, options: ListOptions) {
-  const compared = sqlCriteria(filter.criteria);
-  const values = Object.fromEntries(
-    compared.map(([criterion, value], index) => [`v${index}`, sqlValueOf(criterion, value)]),
-  ) satisfies Record<`v${number}`, unknown>;
-  const patterns = Object.fromEntries(
-    options.words.flatMap((word, index) => [
-      [`p${index}`, containsPattern(word)],
-      [`w${index}`, word],
-    ]),
-  ) satisfies Record<`p${number}` | `w${number}`, unknown>;
-  return { compared, values, patterns };
+/** Where a deep sorted page starts: the order values of a row (the key last), and how many rows after it. */
+export interface PageStart {
+  values: readonly string[];
+  rest: bigint;
 }
+
+/** The order values of a page's first row, and the versions of the tables its statement read. */
+export interface PageStartRead {
+  values: string[];
+  versions: string;
+}
+
+function startRead(row: SearchRow): PageStartRead {
+  const values: string[] = [];
+  for (let index = 0; row[`o${index}`] !== undefined; index++) values.push(String(row[`o${index}`]));
+  return { values, versions: String(row.positionVersions) };
+}
+
+const withoutOrderValues = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([name]) => !/^o\d+$/.test(name)));
 
 /** More rows than any table holds: a limit that lets every matching row through. */
 const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
@@ -379,7 +324,7 @@ export function everyMatchStatement(
     total: 'none',
     scan: 'plain',
     firstPage: undefined,
-    fromPlace: false,
+    fromPosition: false,
   };
   return searchStatement(definition, shape).with({
     ...values,
@@ -388,26 +333,4 @@ export function everyMatchStatement(
     pageSize: EVERY_MATCH,
     offset: 0n,
   });
-}
-
-/** The keys and one column of the rows matching the criteria, e.g. the password hashes of candidate users. */
-export async function findKeysWith(
-  db: Db,
-  definition: ResourceDefinition,
-  filter: SearchFilter,
-  column: string,
-): Promise<{ id: number; value: unknown }[]> {
-  const compared = sqlCriteria(filter.criteria);
-  const values = compared.map(([criterion, value]) => sqlValueOf(criterion, value));
-  const condition = conditionOf(
-    compared.map(([criterion]) => criterion),
-    (index) => values[index],
-  );
-  const key = keyOf(definition);
-  return db
-    .selectFrom(db.dynamic.table(definition.table).as('t'))
-    .select([key.as('id'), sql.ref<unknown>(`t.${column}`).as('value')])
-    .where(condition)
-    .orderBy(key)
-    .execute();
 }
