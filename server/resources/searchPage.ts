@@ -59,13 +59,18 @@ export async function findSearchPage(
         : 'counted';
   // Without the count, one row more than the page says whether there are more.
   const wanted = options.count ? page.pageSize : page.pageSize + 1;
+  // A bounded count counts at least to the page's end, so that a page it answers is always inside what it counted.
+  const countUpTo =
+    options.countUpTo === undefined ? undefined : Math.max(options.countUpTo, Number(page.offset) + page.pageSize);
   const criteria = compared.map(([criterion]) => criterion);
+  const countBound = countUpTo !== undefined && (total === 'counted' || total === 'remembered');
   const shape = {
     criteria,
     withKeys: filter.keys !== undefined,
     words: options.words.length,
     sort: options.sort,
     total,
+    countBound,
     firstPage: firstPageRows(criteria, options.words.length, page.offset, wanted),
     fromPosition: from !== undefined,
   };
@@ -77,6 +82,7 @@ export async function findSearchPage(
         ...patterns,
         keys: filter.keys,
         version: known?.version,
+        countLimit: countUpTo === undefined ? undefined : countUpTo + 1,
         pageSize: wanted,
         offset: from?.rest ?? page.offset,
         ...bound,
@@ -99,6 +105,9 @@ export async function findSearchPage(
     if (first.totalCount === null && known !== undefined) totalCount = known.count;
     else {
       totalCount = Number(first.totalCount);
+      if (countBound && countUpTo !== undefined && totalCount > countUpTo) {
+        return { rows: dtos, hasMore: true, moreThan: countUpTo, firstRow };
+      }
       if (cacheKey !== undefined) counts?.set(cacheKey, { version: Number(first.rowVersion), count: totalCount });
     }
   }
@@ -146,6 +155,7 @@ export function everyMatchStatement(
     words: options.words.length,
     sort: options.sort,
     total: 'none',
+    countBound: false,
     scan: 'plain',
     firstPage: undefined,
     fromPosition: false,

@@ -28,6 +28,8 @@ interface PositionColumns {
 export interface SearchValues extends FilterValues {
   pageSize: number;
   offset: bigint;
+  /** One more than the matches a bounded count counts up to, in the shapes whose count is bounded. */
+  countLimit?: number;
   /** The version of the table the remembered count was counted at, in the shapes that remember it. */
   version?: number;
   /** The order values of the row a page starts at (b0, b1, ..., the key last), in the shapes from a position. */
@@ -74,6 +76,8 @@ export interface Shape {
   words: number;
   sort: readonly SortKey[];
   total: Total;
+  /** The count stops at `countLimit` matches (`countUpTo`, D-106): a common word's 35,000 are not all counted. */
+  countBound: boolean;
   scan: Scan;
   /** The rows of a first page, written into a prepared statement (see firstPageRows); otherwise placeholders. */
   firstPage: number | undefined;
@@ -98,13 +102,14 @@ const shapes = new WeakMap<ResourceDefinition, Map<string, CompiledStatement<Sea
 
 const anyExpression = expressionBuilder<Database, never>();
 
-const shapeKey = ({ criteria, withKeys, words, sort, total, scan, firstPage, fromPosition }: Shape) =>
+const shapeKey = ({ criteria, withKeys, words, sort, total, countBound, scan, firstPage, fromPosition }: Shape) =>
   JSON.stringify([
     criteria.map(({ column, match }) => `${column} ${match}`),
     withKeys,
     words,
     sort.map(({ name, descending }) => (descending ? `-${name}` : name)),
     total,
+    countBound,
     scan,
     firstPage,
     fromPosition,
@@ -155,10 +160,12 @@ function searchSelect(definition: ResourceDefinition, shape: Shape, slots: Slots
   }
   const tableName = tableNameOf(definition.table);
   const version = queryCompiler.selectFrom('rowCount').select('version').where('tableName', '=', tableName);
-  const count = queryCompiler
-    .selectFrom(queryCompiler.dynamic.table(definition.table).as('t'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(condition);
+  const matches = queryCompiler.selectFrom(queryCompiler.dynamic.table(definition.table).as('t')).where(condition);
+  const count = shape.countBound
+    ? queryCompiler
+        .selectFrom(matches.select(sql.lit(1).as('one')).limit(slots.countLimit).as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+    : matches.select((eb) => eb.fn.countAll<number>().as('count'));
   const kept = queryCompiler.selectFrom('rowCount').select('n').where('tableName', '=', tableName);
   return definition.rows<Compilable<SearchRow>>((rows) => {
     const testsText = shape.scan === 'walk' || shape.scan === 'walkAll';
