@@ -69,6 +69,8 @@ const run = (
     measurement('tickets-of-flight', { p50: 3 }),
     measurement('flights-of-airline', { p50: 5 }),
     measurement('list-deep-page', { p50: 40 }),
+    measurement('deep-sorted-page', { p50: 6 }),
+    measurement('contains-search-new', { p50: 20 }),
     measurement('flight-manifest', { p50: 6 }),
     measurement('dashboard', { p50: 20 }),
     measurement('create-ticket', { p50: 12, ofCeiling: 0.08 }),
