@@ -9,7 +9,7 @@ import styles from './Pager.module.css';
  * What the pager knows of the whole: the page and record counts, or for a search counted up to a bound (D-106) that
  * more than `moreThan` records match, whether a next page exists, and how to ask for the exact figure.
  */
-export type PagerTotal =
+type PagerTotal =
   { totalPages: number; totalCount: number } | { moreThan: number; hasMore: boolean; onCountAll: () => void };
 
 const count = (n: number) => n.toLocaleString('en-US');
