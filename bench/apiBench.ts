@@ -22,6 +22,8 @@ export interface ApiBenchOptions {
   /** Seconds per scenario of the warm-up before the measurements; 0 measures cold. */
   warmUp: number;
   connections: number;
+  /** Only these scenarios (by key), when given: a run that measures one change costs minutes, not twenty. */
+  scenarios?: readonly string[];
 }
 
 /** The value below which `share` of the sorted `values` lie (nearest rank). */
@@ -65,15 +67,19 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measurement
   // A short warm-up of every path, so no scenario pays for compiling its code, preparing its statements on each pooled
   // connection and reading its rows into the caches. Before, only /livez was warmed: list page 1, measured first, then
   // measured that (26% and 23% of the ceiling cold against 27–50% warm, in four rounds of one minute, 2026-11-24).
+  const { scenarios: only } = options;
+  const scenarios = only === undefined ? SCENARIOS : SCENARIOS.filter((scenario) => only.includes(scenario.key));
+  const unknown = only?.filter((key) => !SCENARIOS.some((scenario) => scenario.key === key)) ?? [];
+  if (unknown.length > 0) throw new Error(`Unknown scenarios: ${unknown.join(', ')}.`);
   if (options.warmUp > 0) {
     await autocannon({ url: `${options.url}/livez`, connections: options.connections, duration: options.warmUp });
-    for (const scenario of SCENARIOS.filter((candidate) => candidate.warmUp !== false)) {
+    for (const scenario of scenarios.filter((candidate) => candidate.warmUp !== false)) {
       await measureScenario({ ...options, duration: options.warmUp }, scenario);
     }
   }
   const ceiling = await measureScenario(options, CEILING);
   const rows: Measurement[] = [{ scenario: CEILING.key, label: CEILING.label, ...ceiling, ofCeiling: 1 }];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     const figures = await measureScenario(options, scenario);
     rows.push({
       scenario: scenario.key,

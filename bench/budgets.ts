@@ -113,6 +113,9 @@ export function judge(
   latency('tickets-of-flight', 10);
   latency('flights-of-airline', 10);
   latency('list-deep-page', 60);
+  // A deep page of a sort starts at a row of its order (D-105); a new search counts only up to 1,000 (D-106).
+  latency('deep-sorted-page', 10);
+  latency('contains-search-new', 30);
   latency('flight-manifest', 15);
   // The signed-in home page's dashboard (docs/dashboard.md): counts, a week's departures and a month's sales summed.
   latency('dashboard', 50);

@@ -36,6 +36,7 @@ function options(argv: string[]) {
       'lighthouse-runs': { type: 'string', default: '5' },
       'no-spa': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
+      scenarios: { type: 'string', default: '' },
     },
     strict: true,
   });
@@ -63,6 +64,7 @@ function options(argv: string[]) {
     lighthouseRuns,
     spa: !values['no-spa'],
     check: values.check,
+    ...(values.scenarios.trim() === '' ? {} : { scenarios: values.scenarios.split(',').map((key) => key.trim()) }),
   };
 }
 
@@ -137,6 +139,7 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
           duration: run.duration,
           warmUp: run.warmUp,
           connections: run.connections,
+          ...(run.scenarios === undefined ? {} : { scenarios: run.scenarios }),
         };
         const measurements = await runApiBench(benchOptions);
         say('  exporting every ticket as CSV, Excel and PDF...');

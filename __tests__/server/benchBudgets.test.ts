@@ -69,6 +69,8 @@ const run = (
     measurement('tickets-of-flight', { p50: 3 }),
     measurement('flights-of-airline', { p50: 5 }),
     measurement('list-deep-page', { p50: 40 }),
+    measurement('deep-sorted-page', { p50: 6 }),
+    measurement('contains-search-new', { p50: 20 }),
     measurement('flight-manifest', { p50: 6 }),
     measurement('dashboard', { p50: 20 }),
     measurement('create-ticket', { p50: 12, ofCeiling: 0.08 }),
@@ -104,13 +106,13 @@ const verdictOf = (verdicts: ReturnType<typeof judge>, start: string) =>
 describe('benchmark budgets', () => {
   it('are all met by figures inside every ceiling', () => {
     const verdicts = judge([home], scores, postgres());
-    expect(verdicts).toHaveLength(27);
+    expect(verdicts).toHaveLength(29);
     expect(verdicts.filter((verdict) => verdict.ok !== true)).toEqual([]);
   });
 
   it('count a budget without its figure as not measured, never as met', () => {
     const verdicts = judge(undefined, undefined, [{ engine: 'pglite', runs: [run(1_000_000, 3)] }]);
-    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(27).fill('not measured'));
+    expect(verdicts.map((verdict) => verdict.ok)).toEqual(Array(29).fill('not measured'));
   });
 
   it.each([
@@ -125,6 +127,14 @@ describe('benchmark budgets', () => {
       judge([home], [scores[0], scores[1], score('signed-in home page', { tbt: 51 })], postgres()),
     ],
     ['list-page-1 p50', judge([home], scores, postgres(run(1_000_000, 6), run(10_000, 3.5)))],
+    [
+      'deep-sorted-page p50',
+      judge([home], scores, postgres(run(1_000_000, 3, [measurement('deep-sorted-page', { p50: 11 })]))),
+    ],
+    [
+      'contains-search-new p50',
+      judge([home], scores, postgres(run(1_000_000, 3, [measurement('contains-search-new', { p50: 31 })]))),
+    ],
     ['get-by-id p50', judge([home], scores, postgres(run(1_000_000, 3, [measurement('get-by-id', { p99: 26 })])))],
     [
       'get-by-id p50',

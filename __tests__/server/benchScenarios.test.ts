@@ -68,10 +68,17 @@ it('the new-term search asks for a search never asked before, more times than th
   // Its requests start again from the first term in every run: a warm-up would make the measured run's terms known.
   expect(SCENARIOS.filter((scenario) => scenario.warmUp === false).map((scenario) => scenario.key)).toEqual([
     'contains-search-new',
+    'contains-search-new-exact',
     'picker-type-ahead',
     'picker-names',
   ]);
   for (const path of paths.slice(0, 50)) {
+    expect(path).toMatch(
+      /^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10&countUpTo=1000$/,
+    );
+  }
+  const exact = pathsOf('contains-search-new-exact', 50);
+  for (const path of exact) {
     expect(path).toMatch(/^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10$/);
   }
 });

@@ -25,6 +25,11 @@ export interface ListOptions {
   include: readonly string[];
   /** Where the words are looked for: the record's text ('all'), or only what names it, as a picker shows it ('name'). */
   within: 'all' | 'name';
+  /**
+   * Count a search's matches only up to this many (or to the page's end, when further): above it the answer says
+   * `moreThan` instead of the exact count (D-106). Undefined: the exact count, as the reference answers.
+   */
+  countUpTo?: number;
 }
 
 /** A request without any of the parameters: the reference's answer. */
@@ -57,6 +62,14 @@ export function listOptionsSchema(definition: ResourceDefinition): Record<string
           'false: skip the exact count; the page then has `hasMore` instead of totalCount, totalPages and lastPage.',
       }),
     ),
+    countUpTo: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: COUNT_UP_TO_MAX,
+        description:
+          "Count the matches only up to this many (or to the page's end, when further). When more match than that, and the exact count is not already known, the page has `hasMore` and `moreThan` (the figure counted up to) instead of totalCount, totalPages and lastPage. Without it, the exact count.",
+      }),
+    ),
     ...(definition.include === undefined
       ? {}
       : {
@@ -69,7 +82,17 @@ export function listOptionsSchema(definition: ResourceDefinition): Record<string
   };
 }
 
-export type ListQuery = { sort?: string; q?: string; count?: boolean; include?: string; match?: 'all' | 'name' };
+export type ListQuery = {
+  sort?: string;
+  q?: string;
+  count?: boolean;
+  countUpTo?: number;
+  include?: string;
+  match?: 'all' | 'name';
+};
+
+/** The largest bound a client may ask a count to stop at: beyond it, counting costs what the exact count does. */
+const COUNT_UP_TO_MAX = 100_000;
 
 /** The list options of a request, or a 400 naming the field it cannot sort by or the object it cannot include. */
 export function parseListOptions(definition: ResourceDefinition, query: ListQuery): ListOptions {
@@ -79,6 +102,7 @@ export function parseListOptions(definition: ResourceDefinition, query: ListQuer
     count: query.count ?? true,
     include: parseInclude(definition, query.include),
     within: query.match ?? 'all',
+    ...(query.countUpTo === undefined ? {} : { countUpTo: query.countUpTo }),
   };
 }
 

@@ -5,6 +5,8 @@
 // position is used only while its table's version is the one it was found at, which the page's statement checks itself,
 // so a list stays exact whatever changed the table; the versions live in the database, so every instance stays exact.
 
+import { SortedPositions } from './sortedPositions';
+
 interface Position {
   offset: bigint;
   key: number;
@@ -14,6 +16,9 @@ interface Position {
 const POSITIONS_PER_TABLE = 1_000;
 
 export class PagePositions {
+  /** Where deep pages of sorted lists and searches start (sortedPositions.ts). */
+  readonly sorted = new SortedPositions();
+
   private readonly tables = new Map<string, { version: number; positions: Position[] }>();
 
   /** The remembered position nearest before `offset`, with the version it holds at. */

@@ -36,8 +36,13 @@ export function pageRequest(query: { page?: number; pageSize?: number }, maxPage
   return offset > MAX_OFFSET ? 'pastEnd' : { page, pageSize, offset };
 }
 
-/** The rows of a page, with the count of every matching row or, without it (`count=false`), whether more exist. */
-export type FoundPage = { rows: Record<string, unknown>[] } & ({ totalCount: number } | { hasMore: boolean });
+/**
+ * The rows of a page, with the count of every matching row or, without it (`count=false`), whether more exist, or
+ * (`countUpTo`) that more than a bound match.
+ */
+export type FoundPage = { rows: Record<string, unknown>[] } & Found;
+
+type Found = { totalCount: number } | { hasMore: boolean } | { hasMore: true; moreThan: number };
 
 interface Paged<T> {
   data: T[];
@@ -48,12 +53,13 @@ interface Paged<T> {
   lastPage: number;
 }
 
-/** A page answered without its count: the next page's rows exist or not. */
+/** A page answered without its count: the next page's rows exist or not; with `countUpTo`, more than `moreThan` match. */
 interface PagedWithoutCount<T> {
   data: T[];
   pageNumber: number;
   pageSize: number;
   hasMore: boolean;
+  moreThan?: number;
 }
 
 export function pagedResponseSchema(item: TSchema) {
@@ -70,17 +76,25 @@ export function pagedResponseSchema(item: TSchema) {
       lastPage: Type.Optional(
         Type.Integer({ description: 'The number of the last page, equal to totalPages (absent with count=false).' }),
       ),
-      hasMore: Type.Optional(Type.Boolean({ description: 'Only with count=false: whether the next page has rows.' })),
+      hasMore: Type.Optional(
+        Type.Boolean({ description: 'Only with count=false, or moreThan: whether the next page has rows.' }),
+      ),
+      moreThan: Type.Optional(
+        Type.Integer({
+          description:
+            'Only with countUpTo, when more rows match than were counted: at least this many and one more match (totalCount, totalPages and lastPage are then absent).',
+        }),
+      ),
     },
     { description: 'One page of results.' },
   );
 }
 
-export function paged<T>(
-  data: T[],
-  request: PageRequest,
-  found: { totalCount: number } | { hasMore: boolean },
-): Paged<T> | PagedWithoutCount<T> {
+export function paged<T>(data: T[], request: PageRequest, found: Found): Paged<T> | PagedWithoutCount<T> {
+  if ('moreThan' in found) {
+    const { hasMore, moreThan } = found;
+    return { data, pageNumber: request.page, pageSize: request.pageSize, hasMore, moreThan };
+  }
   if ('hasMore' in found) {
     return { data, pageNumber: request.page, pageSize: request.pageSize, hasMore: found.hasMore };
   }

@@ -176,6 +176,7 @@ export async function findRankedPage(
   const rows = start + page.pageSize + 1;
   let ranked: number[];
   let total: number | undefined;
+  let moreThan: number | undefined;
   if (naming.indexed === undefined) {
     ({ keys: ranked, total } = await rankEveryMatch(db, definition, naming, filter, options, rows));
   } else {
@@ -190,6 +191,7 @@ export async function findRankedPage(
       });
       ranked.push(...rest.rows.map((row) => Number(row[definition.idProperty])));
       if ('totalCount' in rest) total = rest.totalCount;
+      if ('moreThan' in rest) moreThan = rest.moreThan;
     }
   }
   const order = [...new Set(ranked)];
@@ -209,6 +211,7 @@ export async function findRankedPage(
         ).rows;
   const byKey = new Map(read.map((row) => [Number(row[definition.idProperty]), row]));
   const dtos = keys.map((key) => byKey.get(key)).filter((row) => row !== undefined);
+  if (options.count && moreThan !== undefined) return { rows: dtos, hasMore: true, moreThan };
   return options.count
     ? { rows: dtos, totalCount: total ?? 0 }
     : { rows: dtos, hasMore: order.length > start + page.pageSize };

@@ -9,7 +9,7 @@ import { pageRequest, paged, pagedResponseSchema, PagingQuerySchema, type PageRe
 import { listOptionsSchema, parseInclude, parseListOptions, type ListOptions, type ListQuery } from './listOptions';
 import { EVERY_ROW, findByIdIncluding, findPage } from './repository';
 import type { SearchFilter } from './searchCondition';
-import { findKeysWith } from './searchPage';
+import { findKeysWith } from './keysWith';
 import { notFound, pathId } from './requestParts';
 import { oneRecord, records } from './wording';
 

@@ -10,6 +10,7 @@ import type { FoundPage, PageRequest } from './paging';
 import type { SearchFilter } from './searchCondition';
 import { findRankedPage } from './rankedPage';
 import { everyMatchStatement, findSearchPage } from './searchPage';
+import { DEEP_SORTED_OFFSET, findSortedDeepPage } from './sortedDeepPage';
 import type { SearchCounts } from './searchCounts';
 import { keyOf, tableNameOf } from './sqlNames';
 
@@ -135,7 +136,8 @@ const NO_FILTER: SearchFilter = { criteria: new Map() };
 
 /**
  * A page of the list or of a search. Page 1, a sort, free text or a search is a statement of its shape (searchPage.ts);
- * the later pages of the list in the key's order start from a walk of the key's index (the statements above).
+ * the later pages of the list in the key's order start from a walk of the key's index (the statements above), deep
+ * pages of a sort from a row of its order (sortedDeepPage.ts).
  */
 export function findPage(
   db: Db,
@@ -170,6 +172,10 @@ export async function findPage(
   if (options.words.length > 0 && options.sort.length === 0 && resource.naming !== undefined) {
     const searched = filter === EVERY_ROW ? NO_FILTER : filter;
     return findRankedPage(db, resource, resource.naming, searched, page, counts, options);
+  }
+  if (options.sort.length > 0 && page.offset >= DEEP_SORTED_OFFSET && positions !== undefined && !db.isTransaction) {
+    const searched = filter === EVERY_ROW ? NO_FILTER : filter;
+    return findSortedDeepPage(db, resource, searched, page, counts, options, positions.sorted);
   }
   const keyOrder = filter === EVERY_ROW && options.sort.length === 0 && options.words.length === 0 && options.count;
   if (!keyOrder || page.offset === 0n) {

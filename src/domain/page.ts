@@ -7,6 +7,27 @@ export interface Page<T> {
   totalPages: number;
 }
 
+/**
+ * A search's page counted only up to a bound (`countUpTo`, D-106): more than `moreThan` records match, and `hasMore`
+ * says whether the next page has rows. Counting every match of a common word among a million rows is most of a
+ * search's cost; staff see 'More than 1,000 results' and may ask for the exact figure.
+ */
+export interface BoundedPage<T> {
+  data: T[];
+  pageNumber: number;
+  pageSize: number;
+  hasMore: boolean;
+  moreThan: number;
+}
+
+/** What a list screen's request answers: the exact count, or a bounded one for a search. */
+export type ListResult<T> = Page<T> | BoundedPage<T>;
+
+export const isBoundedPage = <T>(page: ListResult<T>): page is BoundedPage<T> => 'moreThan' in page;
+
+/** How far the list screens count a search's matches before they say 'More than ...'. */
+export const SEARCH_COUNT_BOUND = 1_000;
+
 export const emptyPage = <T>(pageSize: number): Page<T> => ({
   data: [],
   pageNumber: 1,

@@ -2,7 +2,7 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { AppBaseQuery, AppRequest } from '../api/baseQuery';
 import { createdTags, deletedTags, listTags, rowTag, updatedTags, type TagType } from '../api/tags';
 import type { FieldSet, FieldValues } from '../domain/fields';
-import { emptyPage, emptyUncountedPage, type Page, type UncountedPage } from '../domain/page';
+import { emptyPage, emptyUncountedPage, type ListResult, type UncountedPage } from '../domain/page';
 import { wording, type ResourceMeta } from './meta';
 import { isFiltered, type Filters, type SearchSpec } from './search';
 
@@ -19,6 +19,8 @@ export interface ListArgs {
   filters?: Filters;
   sort?: string;
   q?: string;
+  /** Count only up to this many matches (D-106); the answer may then be a BoundedPage. */
+  countUpTo?: number;
 }
 
 /** Pickers load other resources' records in pages of this size. */
@@ -61,8 +63,8 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
   const fields = config.fields ?? ({} as S);
 
   return {
-    list: build.query<Page<T>, ListArgs>({
-      async queryFn({ page, pageSize, filters, sort, q }, _api, _extra, baseQuery) {
+    list: build.query<ListResult<T>, ListArgs>({
+      async queryFn({ page, pageSize, filters, sort, q, countUpTo }, _api, _extra, baseQuery) {
         const searching = search !== undefined && isFiltered(filters);
         const request: AppRequest = searching ? search.request(filters) : { url: apiPath };
         const result = await baseQuery({
@@ -74,13 +76,14 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
             ...config.listParams,
             ...(sort ? { sort } : {}),
             ...(q ? { q } : {}),
+            ...(countUpTo === undefined ? {} : { countUpTo }),
           },
           context: { action: words.listAction },
         });
         if (result.error) {
           return searching && result.error.status === 404 ? { data: emptyPage<T>(pageSize) } : { error: result.error };
         }
-        return { data: (result.data as Page<T> | null) ?? emptyPage<T>(pageSize) };
+        return { data: (result.data as ListResult<T> | null) ?? emptyPage<T>(pageSize) };
       },
       providesTags: (result) => listTags(tag, result?.data.map(config.idOf) ?? []),
     }),

@@ -80,8 +80,7 @@ export function RecordHistory({ entity, recordId, owner, fieldLabel }: RecordHis
               </ol>
               <Pager
                 pageNumber={shown.pageNumber}
-                totalPages={shown.totalPages}
-                totalCount={shown.totalCount}
+                total={shown}
                 rowsPerPage={pageSize}
                 onPage={thenFocusResults(setPage)}
                 onRowsPerPage={(rows) => {

@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
 import { rowsPerPageChanged, selectRowsPerPage } from '../../pagination/paginationSlice';
 import type { FieldSet } from '../../domain/fields';
+import { isBoundedPage } from '../../domain/page';
 import type { ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { selectRole } from '../../session/sessionSlice';
@@ -54,7 +55,10 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   useRememberListView(meta.path);
 
   // A link can carry a search the bar would refuse (an end date before the start): the bar says why, nothing is asked.
-  const args = listArgs(resource, list.view, rowsPerPage);
+  // 'Count all results' asks for the exact count of the search on screen (D-106); another search is counted so far again.
+  const searchKey = JSON.stringify([filters ?? {}, q ?? '']);
+  const [exactFor, setExactFor] = useState<string | undefined>(undefined);
+  const args = listArgs(resource, list.view, rowsPerPage, exactFor === searchKey);
   const { currentData, data, error, isFetching, refetch } = hooks.list.useQuery(args ?? skipToken);
   // While another page loads, the previous one stays on screen (dimmed) rather than jumping to a spinner. A page that
   // arrives is drawn at low priority, in slices the browser can interrupt, rather than in one long task (TBT budget).
@@ -75,7 +79,9 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
     ? ''
     : rows.length === 0
       ? 'No results.'
-      : `${shown.totalCount} ${shown.totalCount === 1 ? 'result' : 'results'}. Page ${shown.pageNumber} of ${shown.totalPages}.`;
+      : isBoundedPage(shown)
+        ? `More than ${shown.moreThan.toLocaleString('en-US')} results. Page ${shown.pageNumber}.`
+        : `${shown.totalCount} ${shown.totalCount === 1 ? 'result' : 'results'}. Page ${shown.pageNumber} of ${shown.totalPages}.`;
 
   const writer = canWrite(role);
   const deletion = useDeleteRecord(resource, (id) => {
@@ -195,8 +201,11 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
             />
             <Pager
               pageNumber={shown.pageNumber}
-              totalPages={shown.totalPages}
-              totalCount={shown.totalCount}
+              total={
+                isBoundedPage(shown)
+                  ? { moreThan: shown.moreThan, hasMore: shown.hasMore, onCountAll: () => setExactFor(searchKey) }
+                  : shown
+              }
               rowsPerPage={rowsPerPage}
               onPage={thenFocusResults((next: number) => goToPage(next))}
               onRowsPerPage={changeRowsPerPage}

@@ -5,11 +5,19 @@ import { Select } from '../../ui/Input';
 import { GoToPage } from './GoToPage';
 import styles from './Pager.module.css';
 
+/**
+ * What the pager knows of the whole: the page and record counts, or for a search counted up to a bound (D-106) that
+ * more than `moreThan` records match, whether a next page exists, and how to ask for the exact figure.
+ */
+type PagerTotal =
+  { totalPages: number; totalCount: number } | { moreThan: number; hasMore: boolean; onCountAll: () => void };
+
+const count = (n: number) => n.toLocaleString('en-US');
+
 interface PagerProps {
-  /** The page the server answered with (D-13), its page count and record count. */
+  /** The page the server answered with (D-13). */
   pageNumber: number;
-  totalPages: number;
-  totalCount: number;
+  total: PagerTotal;
   rowsPerPage: RowsPerPage;
   onPage: (page: number) => void;
   onRowsPerPage: (rows: RowsPerPage) => void;
@@ -20,33 +28,37 @@ interface PagerProps {
 
 /**
  * The summary line, First Page / Previous / Next / Last Page, 'Go to page' (when there is more than one) and 'Items
- * per page:' (5, 10 or 20, remembered).
+ * per page:' (5, 10 or 20, remembered). Counted up to a bound, the summary says 'More than 1,000 results' beside a
+ * 'Count all results' button; the last page is then not known, so Last Page and 'Go to page' wait for the count.
  */
-export function Pager({
-  pageNumber,
-  totalPages,
-  totalCount,
-  rowsPerPage,
-  onPage,
-  onRowsPerPage,
-  summaryId,
-  disabled,
-}: PagerProps) {
+export function Pager({ pageNumber, total, rowsPerPage, onPage, onRowsPerPage, summaryId, disabled }: PagerProps) {
   const selectId = useId();
+  const bounded = 'moreThan' in total;
   const atFirst = pageNumber <= 1;
-  const atLast = pageNumber >= totalPages;
+  const atLast = bounded ? !total.hasMore : pageNumber >= total.totalPages;
   const buttons = [
     { label: 'First Page', page: 1, off: atFirst },
     { label: 'Previous', page: pageNumber - 1, off: atFirst },
     { label: 'Next', page: pageNumber + 1, off: atLast },
-    { label: 'Last Page', page: totalPages, off: atLast },
+    { label: 'Last Page', page: bounded ? pageNumber : total.totalPages, off: bounded || atLast },
   ];
 
   return (
     <div className={styles.pager}>
-      <p id={summaryId} className={styles.summary}>
-        Page: {pageNumber} | Total Pages: {totalPages} | Total Records: {totalCount}
-      </p>
+      {bounded ? (
+        <div className={styles.bounded}>
+          <p id={summaryId} className={styles.summary}>
+            Page: {pageNumber} | More than {count(total.moreThan)} results
+          </p>
+          <Button variant="text" size="small" disabled={disabled} onClick={total.onCountAll} data-print="hide">
+            Count all results
+          </Button>
+        </div>
+      ) : (
+        <p id={summaryId} className={styles.summary}>
+          Page: {pageNumber} | Total Pages: {total.totalPages} | Total Records: {total.totalCount}
+        </p>
+      )}
       <div className={styles.controls} data-print="hide">
         <nav aria-label="Pages" className={styles.pages}>
           {buttons.map((button) => (
@@ -61,7 +73,9 @@ export function Pager({
             </Button>
           ))}
         </nav>
-        {totalPages > 1 ? <GoToPage last={totalPages} onPage={onPage} disabled={disabled} /> : null}
+        {!bounded && total.totalPages > 1 ? (
+          <GoToPage last={total.totalPages} onPage={onPage} disabled={disabled} />
+        ) : null}
         <div className={styles.rowsPerPage}>
           <label htmlFor={selectId}>Items per page:</label>
           <Select

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FieldSet } from '../../domain/fields';
+import { isBoundedPage } from '../../domain/page';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Filters } from '../../resources/search';
 import { TextRouteLink } from '../../ui/TextLink';
@@ -45,8 +46,10 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
     filters,
     ...(order ? { sort: order } : {}),
   });
-  const shown = currentData ?? data;
-  const { results, thenFocusResults } = useResultsFocus(!isFetching && shown === currentData, shown);
+  // Asked without countUpTo, the answer always carries its exact count.
+  const answered = currentData ?? data;
+  const shown = answered === undefined || isBoundedPage(answered) ? undefined : answered;
+  const { results, thenFocusResults } = useResultsFocus(!isFetching && answered === currentData, shown);
   const title = meta.pluralLabel;
   const fullList = `${meta.path}?${new URLSearchParams({ ...filters, ...(sort ? { sort } : {}) }).toString()}`;
 
@@ -89,8 +92,7 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
           />
           <Pager
             pageNumber={shown.pageNumber}
-            totalPages={shown.totalPages}
-            totalCount={shown.totalCount}
+            total={shown}
             rowsPerPage={pageSize}
             onPage={thenFocusResults(setPage)}
             onRowsPerPage={(rows) => {

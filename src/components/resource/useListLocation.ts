@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_COUNT_BOUND } from '../../domain/page';
 import type { ListArgs } from '../../resources/endpoints';
 import type { DefaultOrder } from '../../resources/sorting';
 import { filledFilters, isFiltered, type Filters, type SearchField, type SearchSpec } from '../../resources/search';
@@ -61,10 +62,24 @@ interface ListSpec {
  * search bar says why, and nothing is asked. Sort and q join the arguments only when set, so a list without them is
  * cached and asked for as it always was. Without a sort in the address, the list's default order is asked for (D-80).
  */
-export function listArgs({ search, defaultOrder }: ListSpec, { page, filters, sort, q }: ListView, pageSize: number) {
+export function listArgs(
+  { search, defaultOrder }: ListSpec,
+  { page, filters, sort, q }: ListView,
+  pageSize: number,
+  exactCount = false,
+) {
   if (search?.validate?.(filters) !== undefined) return undefined;
   const order = sort ?? defaultOrder?.sort;
-  return { page, pageSize, filters, ...(order ? { sort: order } : {}), ...(q ? { q } : {}) } satisfies ListArgs;
+  // A search counts its matches only so far, unless the user asked for the exact figure (D-106).
+  const bounded = !exactCount && (isFiltered(filters) || Boolean(q));
+  return {
+    page,
+    pageSize,
+    filters,
+    ...(order ? { sort: order } : {}),
+    ...(q ? { q } : {}),
+    ...(bounded ? { countUpTo: SEARCH_COUNT_BOUND } : {}),
+  } satisfies ListArgs;
 }
 
 /** What a list at this URL query asks for, before the list has rendered (its first visit, resourceScreens). */

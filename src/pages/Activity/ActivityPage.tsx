@@ -114,8 +114,7 @@ export function ActivityPage({ resources }: { resources: ReadonlyMap<string, Aud
             </ol>
             <Pager
               pageNumber={shown.pageNumber}
-              totalPages={shown.totalPages}
-              totalCount={shown.totalCount}
+              total={shown}
               rowsPerPage={rowsPerPage}
               onPage={thenFocusResults((next: number) => goToPage(next))}
               onRowsPerPage={(rows) => {

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { mockMatchMedia } from '../support/matchMedia';
+import { renderApp } from '../support/renderApp';
+import { server } from '../support/server';
+import { storeSession } from '../support/tokens';
+import { getHandler, logRequests, pageOf, passenger } from './support';
+
+// A search's count, counted only so far (D-106): the list asks for `countUpTo=1000`; when more match, the pager says
+// 'More than 1,000 results' and pages on while the server says there is more, and 'Count all results' asks for the
+// exact figure of that search. A list without a search asks for its exact count, as it always did.
+
+const requests = logRequests();
+
+beforeEach(() => {
+  mockMatchMedia({ width: 1920 });
+  storeSession('Admin');
+});
+
+/** Passengers found by 'son': more than the bound unless the exact count is asked for. */
+function manyMatches() {
+  server.use(
+    getHandler('Passengers/byFilter', (url) => {
+      const pageNumber = Number(url.searchParams.get('page'));
+      const rows = [passenger(pageNumber * 10)];
+      if (url.searchParams.get('countUpTo') === null) return pageOf(rows, { pageNumber, totalCount: 34_567 });
+      return { data: rows, pageNumber, pageSize: 10, hasMore: true, moreThan: 1_000 };
+    }),
+  );
+}
+
+const pages = () => within(screen.getByRole('navigation', { name: 'Pages' }));
+
+describe("a search's bounded count", () => {
+  it("says 'More than 1,000 results', pages on, and knows no last page until counted", async () => {
+    manyMatches();
+    const { user, location } = renderApp('/Passengers?lastName=son');
+    await screen.findByText('Page: 1 | More than 1,000 results');
+    await requests.expectSent(
+      'GET',
+      'Passengers/byFilter?firstName=&lastName=son&uprn=&passport=&address=&phone=&page=1&pageSize=10&countUpTo=1000',
+    );
+    expect(pages().getByRole('button', { name: 'Last Page' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: /go to page/i })).not.toBeInTheDocument();
+
+    await user.click(pages().getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page: 2 | More than 1,000 results');
+    expect(location().search).toBe('?lastName=son&page=2');
+  });
+
+  it("'Count all results' shows the exact figure, and the last page is then known", async () => {
+    manyMatches();
+    const { user } = renderApp('/Passengers?lastName=son&page=2');
+    await screen.findByText('Page: 2 | More than 1,000 results');
+
+    await user.click(screen.getByRole('button', { name: 'Count all results' }));
+
+    await screen.findByText('Page: 2 | Total Pages: 3457 | Total Records: 34567');
+    await requests.expectSent(
+      'GET',
+      'Passengers/byFilter?firstName=&lastName=son&uprn=&passport=&address=&phone=&page=2&pageSize=10',
+    );
+    expect(pages().getByRole('button', { name: 'Last Page' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Count all results' })).not.toBeInTheDocument();
+  });
+
+  it('shows the exact count when the server knows it, and a plain list asks for no bound', async () => {
+    server.use(
+      getHandler('Passengers/byFilter', () => pageOf([passenger(1)], { totalCount: 12 })),
+      getHandler('Passengers', () => pageOf([passenger(1)], { totalCount: 25 })),
+    );
+    const { user } = renderApp('/Passengers?lastName=rare');
+    await screen.findByText('Page: 1 | Total Pages: 2 | Total Records: 12');
+    expect(screen.queryByRole('button', { name: 'Count all results' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await screen.findByText('Page: 1 | Total Pages: 3 | Total Records: 25');
+    await requests.expectSent('GET', 'Passengers?page=1&pageSize=10');
+  });
+});
