@@ -82,6 +82,15 @@ async function signIn(url: string, user: string): Promise<string> {
   return response.text();
 }
 
+/** How long one GET takes to answer in full; a failure is a broken run, not a figure. */
+async function timeOneRequest(url: string, token: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
+  return performance.now() - started;
+}
+
 /** How long a server the benchmark starts may take to become ready. */
 const SERVER_START_MS = 180_000;
 
@@ -132,6 +141,9 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
       try {
         say(`  measuring ${run.duration} s per scenario...`);
         const tokens = { user: await signIn(server.url, 'uu'), admin: await signIn(server.url, 'aa') };
+        // The first home page after a start, as the first person signed in that morning loads it: before any
+        // scenario has warmed what it reads (the data rules were read for seconds at start; D-99).
+        const firstDashboardMs = await timeOneRequest(`${server.url}/api/v1/Dashboard`, tokens.user);
         const benchOptions = {
           url: server.url,
           tokens,
@@ -150,7 +162,7 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
           serverPid: server.serverPid,
           databaseUrl: database.env.DATABASE_URL,
         });
-        result.runs.push({ scale, passengers, measurements, exports, exportLoad });
+        result.runs.push({ scale, passengers, measurements, exports, exportLoad, firstDashboardMs });
         // A failed request is a finding: what the server logged about it (at warn and above) says why.
         if (measurements.some((row) => row.failures > 0)) {
           say(`  the server's log of this run:\n${server.output().trim() || '  (empty)'}`);
