@@ -171,6 +171,7 @@ describeInEmbeddedRun('embedded database on disk', () => {
       '0012_dashboard_indexes',
       '0013_passenger_name_prefixes',
       '0014_api_sessions',
+      '0015_data_rule_breaches',
     ]);
     expect(await seedDemoData(first.db)).toBe('seeded');
     await first.db.insertInto('airline').values({ name: 'Kept Air' }).execute();
