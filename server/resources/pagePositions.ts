@@ -5,6 +5,7 @@
 // position is used only while its table's version is the one it was found at, which the page's statement checks itself,
 // so a list stays exact whatever changed the table; the versions live in the database, so every instance stays exact.
 
+import { OffsetPositions } from './offsetPositions';
 import { SortedPositions } from './sortedPositions';
 
 interface Position {
@@ -14,33 +15,23 @@ interface Position {
 
 /** Positions remembered per table, at most this many (a few kilobytes each). */
 const POSITIONS_PER_TABLE = 1_000;
+/** More tables than the resources have: none is ever pushed out. */
+const TABLES_MAX = 100;
 
 export class PagePositions {
   /** Where deep pages of sorted lists and searches start (sortedPositions.ts). */
   readonly sorted = new SortedPositions();
 
-  private readonly tables = new Map<string, { version: number; positions: Position[] }>();
+  private readonly tables = new OffsetPositions<Position, number>(POSITIONS_PER_TABLE, TABLES_MAX);
 
   /** The remembered position nearest before `offset`, with the version it holds at. */
   nearest(table: string, offset: bigint): (Position & { version: number }) | undefined {
-    const known = this.tables.get(table);
-    if (known === undefined) return undefined;
-    let best: Position | undefined;
-    for (const position of known.positions) {
-      if (position.offset <= offset && (best === undefined || position.offset > best.offset)) best = position;
-    }
-    return best === undefined ? undefined : { ...best, version: known.version };
+    const near = this.tables.nearest(table, offset);
+    return near?.before === undefined ? undefined : { ...near.before, version: near.version };
   }
 
   /** The key at `offset` of the table at `version`; positions of any other version are forgotten. */
   remember(table: string, version: number, offset: bigint, key: number): void {
-    let known = this.tables.get(table);
-    if (known === undefined || known.version !== version) {
-      known = { version, positions: [] };
-      this.tables.set(table, known);
-    }
-    if (known.positions.some((position) => position.offset === offset)) return;
-    if (known.positions.length >= POSITIONS_PER_TABLE) known.positions.shift();
-    known.positions.push({ offset, key });
+    this.tables.remember(table, version, { offset, key });
   }
 }

@@ -58,7 +58,7 @@ export async function findSortedDeepPage(
   const near = positions.nearest(list, page.offset);
   if (near?.before !== undefined && page.offset - near.before.offset <= DIRECT_REST) {
     const start = { values: near.before.values, rest: page.offset - near.before.offset };
-    const found = await pageFrom(start, near.versions);
+    const found = await pageFrom(start, near.version);
     if (found !== undefined) return found;
   }
 
@@ -77,7 +77,7 @@ export async function findSortedDeepPage(
   };
   const fromNear = near === undefined ? undefined : nearestWalk(near, page.offset);
   let row = fromNear === undefined ? undefined : await walk(fromNear.from, fromNear.rest, fromNear.position.values);
-  if (near !== undefined && fromNear !== undefined && (row === undefined || row.versions !== near.versions)) {
+  if (near !== undefined && fromNear !== undefined && (row === undefined || row.versions !== near.version)) {
     // The list changed since its positions were found: none of them holds.
     positions.forget(list);
     row = undefined;

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { OffsetPositions, type Near } from './offsetPositions';
 
 // Where deep pages of a sorted list or search start (D-105): the order values and key of the row at an offset, at the
 // versions of the tables the order and the filter read (migration 0003). As for the plain list (pagePositions.ts), a
@@ -12,45 +12,15 @@ export interface SortedPosition {
   values: readonly string[];
 }
 
-/** The remembered positions nearest before and after an offset, and the versions they hold at. */
-export interface NearPositions {
-  versions: string;
-  before: SortedPosition | undefined;
-  after: SortedPosition | undefined;
-}
+/** The remembered positions nearest an offset, at the tables' versions (one string for them all). */
+export type NearPositions = Near<SortedPosition, string>;
 
 /** Lists (a sort with its filter) remembered, and positions per list: a few kilobytes a list. */
 const LISTS_MAX = 1_000;
 const POSITIONS_PER_LIST = 100;
 
-export class SortedPositions {
-  private readonly lists = new LRUCache<string, { versions: string; positions: SortedPosition[] }>({ max: LISTS_MAX });
-
-  nearest(list: string, offset: bigint): NearPositions | undefined {
-    const known = this.lists.get(list);
-    if (known === undefined) return undefined;
-    let before: SortedPosition | undefined;
-    let after: SortedPosition | undefined;
-    for (const position of known.positions) {
-      if (position.offset <= offset && (before === undefined || position.offset > before.offset)) before = position;
-      if (position.offset > offset && (after === undefined || position.offset < after.offset)) after = position;
-    }
-    return { versions: known.versions, before, after };
-  }
-
-  /** The row at `position.offset` of the list at `versions`; positions of other versions are forgotten. */
-  remember(list: string, versions: string, position: SortedPosition): void {
-    let known = this.lists.get(list);
-    if (known === undefined || known.versions !== versions) {
-      known = { versions, positions: [] };
-      this.lists.set(list, known);
-    }
-    if (known.positions.some(({ offset }) => offset === position.offset)) return;
-    if (known.positions.length >= POSITIONS_PER_LIST) known.positions.shift();
-    known.positions.push(position);
-  }
-
-  forget(list: string): void {
-    this.lists.delete(list);
+export class SortedPositions extends OffsetPositions<SortedPosition, string> {
+  constructor() {
+    super(POSITIONS_PER_LIST, LISTS_MAX);
   }
 }
