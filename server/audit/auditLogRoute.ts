@@ -5,6 +5,7 @@ import { canManageUsers } from '../../src/domain/roles';
 import { problem } from '../http/problem';
 import { pageRequest, paged, PagingQuerySchema } from '../resources/paging';
 import { problemResponses } from '../schemas/problem';
+import { orNull, stringChoice } from '../schemas/responseShapes';
 import { findAuditPage } from './auditLogPage';
 import { findRelatedRecords, withReferences } from './relatedRecords';
 import { AuditLogQuerySchema, parseAuditFilter, type AuditLogQuery } from './auditLogQuery';
@@ -29,12 +30,10 @@ const AuditEntrySchema = Type.Object(
   {
     id: Type.Integer(),
     at: Type.String({ format: 'date-time', description: 'When (UTC).' }),
-    userId: Type.Union([Type.Integer(), Type.Null()], {
-      description: "The API user's id; null for the users tool.",
-    }),
+    userId: orNull(Type.Integer({ description: "The API user's id; null for the users tool." })),
     userName: Type.String({ description: 'The API user, or the operating-system user who ran the users tool.' }),
-    source: Type.Union([Type.Literal('api'), Type.Literal('users tool')]),
-    action: Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action))),
+    source: stringChoice(['api', 'users tool']),
+    action: stringChoice(AUDIT_ACTIONS),
     entity: Type.String({ description: 'The resource, e.g. PlaneTickets.' }),
     recordId: Type.Integer(),
     changes: Type.Array(ChangeSchema, {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { problem } from '../http/problem';
 import { problemResponses } from '../schemas/problem';
+import { stringChoice } from '../schemas/responseShapes';
 import { EXPORT_TICKET_HEADER } from './queuedExport';
 
 // GET /Exports/queue/{ticket}: where one's own export of every row is while its file has not begun (D-102), so that
@@ -10,7 +11,7 @@ import { EXPORT_TICKET_HEADER } from './queuedExport';
 
 const QueueStateSchema = Type.Object({
   ticket: Type.String(),
-  state: Type.Union([Type.Literal('waiting'), Type.Literal('running')]),
+  state: stringChoice(['waiting', 'running']),
   position: Type.Optional(Type.Integer({ minimum: 1, description: 'Waiting: 1 is next in line.' })),
   waiting: Type.Optional(Type.Integer({ minimum: 1, description: 'Waiting: how many exports wait in all.' })),
 });

@@ -1,5 +1,6 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { Field, FieldSet } from '../../src/domain/fields';
+import { orNull, stringChoice } from '../schemas/responseShapes';
 
 // OpenAPI/JSON schemas generated from the shared field definitions: the request bodies (PascalCase property names, as
 // the SPA sends them) and the DTOs the API returns (camelCase). Bodies are validated by the domain rules first
@@ -46,7 +47,7 @@ export function bodySchema(fields: FieldSet, idWireNames: string[] = []): TObjec
   });
 }
 
-/** A DTO: the key, then the fields under their camelCase names, then any nested objects. */
+/** A DTO: the key, then the fields under their camelCase names, then any nested objects (responseShapes.ts). */
 export function dtoSchema(
   idProperty: string,
   fields: FieldSet,
@@ -54,8 +55,11 @@ export function dtoSchema(
   description?: string,
 ): TObject {
   const properties: Record<string, TSchema> = { [idProperty]: Type.Integer() };
-  for (const [name, field] of Object.entries(fields)) properties[name] = valueSchema(field);
-  for (const [name, schema] of Object.entries(nested)) properties[name] = Type.Union([schema, Type.Null()]);
+  for (const [name, field] of Object.entries(fields)) {
+    properties[name] =
+      field.kind === 'choice' ? stringChoice(field.options, { description: field.label }) : valueSchema(field);
+  }
+  for (const [name, schema] of Object.entries(nested)) properties[name] = orNull(schema);
   return Type.Object(properties, description === undefined ? {} : { description });
 }
 

@@ -6,15 +6,14 @@ import {
   type Dashboard,
   type DashboardCounts,
 } from '../../src/domain/dashboard';
-import { HEALTH_STATUSES } from '../../src/domain/health';
 import { FlightSchema } from '../resources/definitions/flights';
+import { HealthStatusSchema } from './health';
 import type { Same } from './sameType';
 
 // The body of GET /Dashboard (docs/dashboard.md); the type lives in src/domain/dashboard.ts, shared with the SPA.
 
 const DateSchema = Type.String({ format: 'date' });
 const count = (what: string) => Type.Integer({ description: `How many ${what} there are.` });
-const HealthStatusSchema = Type.Union(HEALTH_STATUSES.map((status) => Type.Literal(status)));
 
 const CountsSchema = Type.Object({
   airlines: count('airlines'),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { stringChoice } from './responseShapes';
 import type { Same } from './sameType';
 import { DATA_RULES, type DataRule, type DataRulesReport } from '../../src/domain/dataRules';
 
@@ -6,7 +7,7 @@ import { DATA_RULES, type DataRule, type DataRulesReport } from '../../src/domai
 const RULES = Object.keys(DATA_RULES) as DataRule[];
 
 const DataRuleBreachSchema = Type.Object({
-  resource: Type.Union([Type.Literal('PlaneTickets'), Type.Literal('Flights')]),
+  resource: stringChoice(['PlaneTickets', 'Flights']),
   ids: Type.Array(Type.Integer()),
   about: Type.String({
     description: "What breaks the rule, e.g. 'Seat 15 on flight 3' (sold to each of the records).",
@@ -17,7 +18,7 @@ export const DataRulesReportSchema = Type.Object({
   checkedAt: Type.String({ format: 'date-time' }),
   rules: Type.Array(
     Type.Object({
-      rule: Type.Union(RULES.map((rule) => Type.Literal(rule))),
+      rule: stringChoice(RULES),
       description: Type.String(),
       rowCount: Type.Integer({ description: 'Every record that breaks the rule.' }),
       breaches: Type.Array(DataRuleBreachSchema, { description: 'The first breaches, in the order of their records.' }),

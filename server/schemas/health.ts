@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { HEALTH_STATUSES, type HealthReport } from '../../src/domain/health';
 import { TIME_SPAN_PATTERN } from '../health/timeSpan';
+import { stringChoice } from './responseShapes';
 
 // The body of GET /HealthCheck (decision D-48); the type lives in src/domain/health.ts, shared with the SPA.
-const HealthStatusSchema = Type.Union(HEALTH_STATUSES.map((status) => Type.Literal(status)));
+export const HealthStatusSchema = stringChoice(HEALTH_STATUSES);
 const TimeSpanSchema = Type.String({ pattern: TIME_SPAN_PATTERN, description: 'hh:mm:ss.fffffff' });
 
 const HealthEntrySchema = Type.Object({
