@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('searchCounts', createSearchCounts());
   app.decorate('pagePositions', new PagePositions());
-  app.decorate('everyRowExports', everyRowExports(config.exports, database.exportDb));
+  app.decorate('everyRowExports', everyRowExports(config.exports, database.exportDb, database.copyCsv));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data and depend on the token: no shared or browser cache keeps them unless a route says so.

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { maskUrlPassword } from '../envParsers';
 import type { PreparedStatementMode } from '../envSchema';
-import { openExportPool } from './exportPool';
+import { openExportPool, type CopyCsv } from './exportPool';
 import { GuardedPool, type LimitsScope } from './guardedPool';
 import { kyselyPlugins } from './kyselyPlugins';
 import { isBehindTransactionPooler } from './poolerDetection';
@@ -22,6 +22,8 @@ export interface DatabaseConnection {
   db: Kysely<Database>;
   /** What exports of every row read through: a few connections of their own on PostgreSQL, `db` itself embedded. */
   exportDb: Kysely<Database>;
+  /** PostgreSQL only: CSV that PostgreSQL writes itself, through the exports' connections (D-108). */
+  copyCsv?: CopyCsv;
   engine: Engine;
   /** For people: 'embedded PGlite at /abs/data/pglite' or 'PostgreSQL at host:5432/db' (never a password). */
   description: string;
@@ -183,6 +185,7 @@ function openPostgres(
   return {
     db,
     exportDb: exports.db,
+    copyCsv: exports.copyCsv,
     engine: 'postgres',
     description: describePostgres(databaseUrl),
     poolStats: () => statsOf(pool),

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ExportCell } from './exportColumns';
+import type { ExportCell, ExportColumn } from './exportColumns';
 import { eventLoopShare, type ExportDocument, type ExportFormat } from './exportDocument';
 import { neutralise } from './neutralise';
 
@@ -32,6 +32,17 @@ async function* csvText({ columns, batches }: ExportDocument): AsyncGenerator<st
     if (text !== '') yield text;
     await share.turn();
   }
+}
+
+/** A CSV whose records PostgreSQL wrote (copiedCsv.ts), under the same byte-order mark and header as `csvFormat`'s. */
+export function copiedCsvFile(columns: readonly ExportColumn[], records: AsyncIterable<Buffer>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.from(BOM + record(columns.map(({ header }) => header)));
+      yield* records;
+    })(),
+    { objectMode: false },
+  );
 }
 
 export const csvFormat: ExportFormat = {

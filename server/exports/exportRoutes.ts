@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,7 +12,9 @@ import { searchFilter } from '../resources/readRoutes';
 import { EVERY_ROW, everyRowStatement, findPage } from '../resources/repository';
 import type { SearchFilter } from '../resources/searchCondition';
 import { records } from '../resources/wording';
-import { csvFormat } from './csvFormat';
+import { copiedCsv } from './copiedCsv';
+import { copiedCsvFile, csvFormat } from './csvFormat';
+import { rowBatches, spooledRows } from './everyRowExport';
 import type { ExportDocument, ExportFormat } from './exportDocument';
 import { queuedExport } from './queuedExport';
 
@@ -69,21 +72,24 @@ export const fileStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').rep
 export const exportedBy = (at: Date, userName: string) =>
   `Exported ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC by ${userName}.`;
 
-/** Streams the document in the format as an attachment named `{baseName}.{extension}`, saying how many rows it holds. */
-export function sendExport(
-  reply: FastifyReply,
-  format: ExportFormat,
-  baseName: string,
-  rowCount: number,
-  document: ExportDocument,
-) {
+/** Streams the file as an attachment named `{baseName}.{extension}`, saying how many rows it holds. */
+function sendFile(reply: FastifyReply, format: ExportFormat, baseName: string, rowCount: number, file: Readable) {
   return reply
     .header('content-type', format.mediaType)
     .header('content-disposition', `attachment; filename="${baseName}.${format.extension}"`)
     .header('x-export-rows', String(rowCount))
     .header('cache-control', 'no-store')
-    .send(format.write(document));
+    .send(file);
 }
+
+/** Streams the document in the format as an attachment named `{baseName}.{extension}`, saying how many rows it holds. */
+export const sendExport = (
+  reply: FastifyReply,
+  format: ExportFormat,
+  baseName: string,
+  rowCount: number,
+  document: ExportDocument,
+) => sendFile(reply, format, baseName, rowCount, format.write(document));
 
 /** Every criterion of the resource's searches, once by name: an export filters as any of its searches does. */
 function criteriaOf(definition: ResourceDefinition): Criterion[] {
@@ -193,7 +199,14 @@ export function registerExportRoutes(app: FastifyInstance, definition: ResourceD
           throw problem.validation({ format: [detail] }, detail);
         }
         const statement = everyRowStatement(definition, filter, options);
-        batches = await queuedExport(request, reply, statement, definition.exportRows !== undefined);
+        const copied = format === csvFormat ? copiedCsv(definition, statement, app.everyRowExports.copyCsv) : undefined;
+        if (copied !== undefined) {
+          const records = await queuedExport(request, reply, copied);
+          const file = copiedCsvFile(definition.exportColumns, records);
+          return sendFile(reply, format, `${definition.path}_${fileStamp(new Date())}`, rowCount, file);
+        }
+        const nested = definition.exportRows !== undefined;
+        batches = spooledRows(await queuedExport(request, reply, rowBatches(statement, nested)));
         scope = `Every matching row (${rowCount.toLocaleString('en-US')})`;
       } else {
         if (page === 'pastEnd') return reply.code(204).send();

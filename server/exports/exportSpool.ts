@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import type { DtoRow } from '../resources/dtoRows';
 
 /** The spool would grow past its bound (EXPORT_SPOOL_MAX_MB): the export stops rather than fill the disk. */
 class SpoolFullError extends Error {
@@ -13,9 +11,9 @@ const FRAME_HEADER = 4;
 
 /**
  * An export's rows on disk, between the database, which writes them at its own speed, and the file's reader, who takes
- * them at theirs (D-101). Batches are framed (a 4-byte length, then the batch in V8's serialisation, which keeps every
- * value as the database driver gave it), appended by one writer and read in order by one reader, who waits at the end
- * of what is written until more comes or the writer is done.
+ * them at theirs (D-101): batches of rows (everyRowExport.ts) or pieces of a CSV that PostgreSQL wrote (D-108), each
+ * framed (a 4-byte length, then the bytes), appended by one writer and read in order by one reader, who waits at the
+ * end of what is written until more comes or the writer is done.
  *
  * The file is unlinked as soon as it is open: its blocks belong to the open handle, so they return to the disk when the
  * spool is closed, and also if the process dies, with nothing to clean up after a crash.
@@ -49,9 +47,8 @@ export class ExportSpool {
     return this.written;
   }
 
-  async append(rows: readonly DtoRow[]): Promise<void> {
+  async append(payload: Buffer): Promise<void> {
     if (this.closed) return;
-    const payload = serialize(rows);
     const frame = Buffer.allocUnsafe(FRAME_HEADER + payload.length);
     frame.writeUInt32LE(payload.length, 0);
     payload.copy(frame, FRAME_HEADER);
@@ -75,8 +72,8 @@ export class ExportSpool {
     this.notify();
   }
 
-  /** The batches in the order written, as they come; ends with the writer, or when the spool is closed. */
-  async *batches(): AsyncGenerator<DtoRow[]> {
+  /** The pieces in the order written, as they come; ends with the writer, or when the spool is closed. */
+  async *pieces(): AsyncGenerator<Buffer> {
     let position = 0;
     const header = Buffer.allocUnsafe(FRAME_HEADER);
     for (;;) {
@@ -86,7 +83,7 @@ export class ExportSpool {
         const payload = Buffer.allocUnsafe(header.readUInt32LE(0));
         await this.readFully(payload, position + FRAME_HEADER);
         position += FRAME_HEADER + payload.length;
-        yield deserialize(payload) as DtoRow[];
+        yield payload;
       } else if (this.failure !== undefined) {
         throw this.failure;
       } else if (this.done) {

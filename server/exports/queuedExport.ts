@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CompiledQuery } from 'kysely';
 import { HttpProblem, problem } from '../http/problem';
-import type { DtoRow } from '../resources/dtoRows';
-import { startEveryRowExport } from './everyRowExport';
+import { startEveryRowExport, type ExportSource } from './everyRowExport';
 import { ExportQueueFull, ExportTicketInUse } from './exportQueue';
 import { dropStalledReader } from './stalledReader';
 
@@ -46,9 +44,8 @@ function refusal(error: unknown): unknown {
 export async function queuedExport(
   request: FastifyRequest,
   reply: FastifyReply,
-  statement: CompiledQuery<DtoRow>,
-  nested: boolean,
-): Promise<Iterable<DtoRow[]> | AsyncIterable<DtoRow[]>> {
+  source: ExportSource,
+): Promise<AsyncIterable<Buffer>> {
   const ticket = ticketOf(request);
   const gone = new AbortController();
   const onClose = () => gone.abort(new Error('The client went away before its export began.'));
@@ -59,8 +56,7 @@ export async function queuedExport(
     running = await startEveryRowExport(exports, {
       ticket,
       owner: request.user.userName,
-      statement,
-      nested,
+      source,
       signal: gone.signal,
       log: request.log,
     });
@@ -72,11 +68,11 @@ export async function queuedExport(
   const { end } = running;
   if (gone.signal.aborted || reply.raw.destroyed) {
     await end();
-    return [];
+    return (async function* () {})();
   }
   reply.raw.once('close', () => void end());
   dropStalledReader(reply.raw, exports.settings.stallMs, () =>
     request.log.warn({ ticket }, `An export's reader took nothing for ${exports.settings.stallMs} ms: dropped.`),
   );
-  return running.batches;
+  return running.pieces;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { FieldSet } from '../../src/domain/fields';
 import type { Database } from '../db/schema';
-import type { ExportColumn } from '../exports/exportColumns';
+import type { CellColumn } from '../exports/exportColumns';
 import type { Criterion } from './criteria';
 import type { DtoRows } from './dtoRows';
 import type { FreeText } from './freeText';
@@ -100,8 +100,11 @@ export interface ResourceDefinition<T extends ResourceTable = ResourceTable, Col
    * pilot), and the select that fills the named ones.
    */
   include?: { names: readonly string[]; rows: (names: readonly string[]) => DtoRows };
-  /** The columns of its exports: those its list screen shows, in their order (docs/exports.md). */
-  exportColumns: readonly ExportColumn[];
+  /**
+   * The columns of its exports: those its list screen shows, in their order (docs/exports.md), said as parts that
+   * Node and PostgreSQL alike can write (cellSql.ts).
+   */
+  exportColumns: readonly CellColumn[];
   /** The nested objects (`include` names) its export columns read, e.g. a ticket's flight's destination. */
   exportInclude?: readonly string[];
   /**

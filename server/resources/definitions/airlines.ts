@@ -1,5 +1,5 @@
 import type { Airline } from '../../../src/domain/entities/airline';
-import { exportColumns, property } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { airlineFields } from '../../../src/domain/entities/airline';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -10,6 +10,7 @@ import { sortFields } from '../sortFields';
 import { AIRLINE_COLUMNS, own } from './dtoColumns';
 import { ownColumns } from '../naming';
 
+const cell = cellColumns<Airline>();
 export const AirlineSchema = dtoSchema('id', airlineFields, {}, 'An airline.');
 
 const byName = [contains('name', 'name', 'Part of the airline name')];
@@ -36,6 +37,6 @@ export const airlines: ResourceDefinition<'airline'> = {
     },
     { path: 'search', criteria: byName, missingCriteria: 'At least one filter criterion must be provided.' },
   ],
-  exportColumns: exportColumns([property<Airline>('Id', 'id', 0.4), property<Airline>('Name', 'name', 3)]),
+  exportColumns: [cell.value('Id', 'id', 0.4), cell.value('Name', 'name', 3)],
   access: { read: 'signedIn', write: 'write' },
 };

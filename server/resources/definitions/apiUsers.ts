@@ -1,5 +1,5 @@
-import { ROLE_LABELS, type Role } from '../../../src/domain/roles';
-import { exportColumns, property, relatedText } from '../../exports/exportColumns';
+import { ROLE_LABELS } from '../../../src/domain/roles';
+import { cellColumns } from '../../exports/exportColumns';
 import { sql, type Transaction } from 'kysely';
 import { apiUserFields, type ApiUser } from '../../../src/domain/entities/apiUser';
 import { assertSuperAdminRemains } from '../../accounts/superAdminGuard';
@@ -49,6 +49,8 @@ async function prepare(trx: Transaction<Database>, values: Record<string, unknow
   return { ...values, password, ...(changed ? { credentialsChangedAt: sql`now()` } : {}) };
 }
 
+const cell = cellColumns<ApiUser>();
+
 export const apiUsers: ResourceDefinition<'apiUser'> = {
   path: 'ApiUsers',
   singular: 'API user',
@@ -87,14 +89,10 @@ export const apiUsers: ResourceDefinition<'apiUser'> = {
       ),
   },
   // The password never leaves in an export, not even as a hash.
-  exportColumns: exportColumns([
-    property<ApiUser>('Id', 'apiUserId', 0.4),
-    property<ApiUser>('Username', 'userName', 2),
-    relatedText<ApiUser, Role>(
-      'Roles',
-      (user) => user.roles,
-      (role) => ROLE_LABELS[role],
-    ),
-  ]),
+  exportColumns: [
+    cell.value('Id', 'apiUserId', 0.4),
+    cell.value('Username', 'userName', 2),
+    cell.text('Roles', [cell.label('roles', ROLE_LABELS)]),
+  ],
   access: { read: 'superAdmin', write: 'superAdmin' },
 };

@@ -1,5 +1,5 @@
 import type { Destination } from '../../../src/domain/entities/destination';
-import { exportColumns, property } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { destinationFields } from '../../../src/domain/entities/destination';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -10,6 +10,7 @@ import { sortFields } from '../sortFields';
 import { DESTINATION_COLUMNS, own } from './dtoColumns';
 import { ownColumns } from '../naming';
 
+const cell = cellColumns<Destination>();
 export const DestinationSchema = dtoSchema('id', destinationFields, {}, 'A destination: a city and its airport.');
 
 const criteria = [
@@ -35,10 +36,6 @@ export const destinations: ResourceDefinition<'destination'> = {
     { path: 'search', criteria, missingCriteria: 'Both city and airport are missing in the request.' },
     { path: 'byFilter', criteria, missingCriteria: 'At least one filter criterion must be provided.' },
   ],
-  exportColumns: exportColumns([
-    property<Destination>('Id', 'id', 0.4),
-    property<Destination>('City', 'city', 2),
-    property<Destination>('Airport', 'airport', 3),
-  ]),
+  exportColumns: [cell.value('Id', 'id', 0.4), cell.value('City', 'city', 2), cell.value('Airport', 'airport', 3)],
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,8 +1,5 @@
-import type { Airline } from '../../../src/domain/entities/airline';
-import { destinationName, type Destination } from '../../../src/domain/entities/destination';
 import type { Flight } from '../../../src/domain/entities/flight';
-import type { Pilot } from '../../../src/domain/entities/pilot';
-import { exportColumns, property, relatedText } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { airlineFields } from '../../../src/domain/entities/airline';
 import { destinationFields } from '../../../src/domain/entities/destination';
 import { flightFields } from '../../../src/domain/entities/flight';
@@ -88,6 +85,8 @@ const flightExportRows = dtoRows((db) =>
     ]),
 );
 
+const cell = cellColumns<Flight>();
+
 export const flights: ResourceDefinition<'flight'> = {
   path: 'Flights',
   singular: 'Flight',
@@ -154,23 +153,14 @@ export const flights: ResourceDefinition<'flight'> = {
     { path: 'search', criteria: [...dateRange, ...related], missingCriteria: MISSING, check: startNotAfterEnd },
   ],
   exportRows: flightExportRows,
-  exportColumns: exportColumns([
-    property<Flight>('Id', 'id', 0.5),
-    property<Flight>('Departure Date', 'departureDate', 0.9),
-    property<Flight>('Departure Time', 'departureTime', 0.9),
-    relatedText<Flight, Airline>(
-      'Airline',
-      (flight) => flight.airline,
-      (airline) => airline.name,
-      1.3,
-    ),
-    relatedText<Flight, Destination>('Destination', (flight) => flight.destination, destinationName, 2),
-    relatedText<Flight, Pilot>(
-      'Pilot',
-      (flight) => flight.pilot,
-      (pilot) => `${pilot.firstName} ${pilot.lastName}`,
-      1.3,
-    ),
-  ]),
+  exportColumns: [
+    cell.value('Id', 'id', 0.5),
+    cell.value('Departure Date', 'departureDate', 0.9),
+    cell.value('Departure Time', 'departureTime', 0.9),
+    cell.value('Airline', 'airline.name', 1.3),
+    // As destinationName writes it.
+    cell.text('Destination', [cell.at('destination.city'), ' – ', cell.at('destination.airport')], 2),
+    cell.text('Pilot', [cell.at('pilot.firstName'), ' ', cell.at('pilot.lastName')], 1.3),
+  ],
   access: { read: 'signedIn', write: 'write' },
 };

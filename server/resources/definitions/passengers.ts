@@ -1,5 +1,5 @@
 import type { Passenger } from '../../../src/domain/entities/passenger';
-import { exportColumns, property } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { passengerFields } from '../../../src/domain/entities/passenger';
 import { contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -10,6 +10,7 @@ import { sortFields } from '../sortFields';
 import { own, PASSENGER_COLUMNS } from './dtoColumns';
 import { column, personName } from '../naming';
 
+const cell = cellColumns<Passenger>();
 export const PassengerSchema = dtoSchema('id', passengerFields, {}, 'A passenger.');
 
 const names = [
@@ -60,14 +61,14 @@ export const passengers: ResourceDefinition<'passenger'> = {
     { path: 'search', criteria: filter, missingCriteria: ANY },
   ],
   duplicate: 'Passenger with UPRN or Passport already exists.',
-  exportColumns: exportColumns([
-    property<Passenger>('Id', 'id', 0.5),
-    property<Passenger>('First Name', 'firstName'),
-    property<Passenger>('Last Name', 'lastName'),
-    property<Passenger>('UPRN', 'uprn'),
-    property<Passenger>('Passport', 'passport', 0.8),
-    property<Passenger>('Address', 'address', 2),
-    property<Passenger>('Phone', 'phone', 0.9),
-  ]),
+  exportColumns: [
+    cell.value('Id', 'id', 0.5),
+    cell.value('First Name', 'firstName'),
+    cell.value('Last Name', 'lastName'),
+    cell.value('UPRN', 'uprn'),
+    cell.value('Passport', 'passport', 0.8),
+    cell.value('Address', 'address', 2),
+    cell.value('Phone', 'phone', 0.9),
+  ],
   access: { read: 'signedIn', write: 'write' },
 };

@@ -1,5 +1,5 @@
 import type { Pilot } from '../../../src/domain/entities/pilot';
-import { exportColumns, property } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { pilotFields } from '../../../src/domain/entities/pilot';
 import { compare, contains } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -10,6 +10,7 @@ import { sortFields } from '../sortFields';
 import { own, PILOT_COLUMNS } from './dtoColumns';
 import { column, personName } from '../naming';
 
+const cell = cellColumns<Pilot>();
 export const PilotSchema = dtoSchema('id', pilotFields, {}, 'A pilot.');
 
 const names = [
@@ -44,12 +45,12 @@ export const pilots: ResourceDefinition<'pilot'> = {
     { path: 'search', criteria: filter, missingCriteria: ANY },
   ],
   duplicate: 'Pilot with UPRN already exists.',
-  exportColumns: exportColumns([
-    property<Pilot>('Id', 'id', 0.4),
-    property<Pilot>('First Name', 'firstName'),
-    property<Pilot>('Last Name', 'lastName'),
-    property<Pilot>('UPRN', 'uprn'),
-    property<Pilot>('Flying Hours', 'flyingHours', 0.7),
-  ]),
+  exportColumns: [
+    cell.value('Id', 'id', 0.4),
+    cell.value('First Name', 'firstName'),
+    cell.value('Last Name', 'lastName'),
+    cell.value('UPRN', 'uprn'),
+    cell.value('Flying Hours', 'flyingHours', 0.7),
+  ],
   access: { read: 'signedIn', write: 'write' },
 };

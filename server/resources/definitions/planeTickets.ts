@@ -1,8 +1,7 @@
-import type { TravelClass } from '../../../src/domain/entities/travelClass';
-import { exportColumns, property, relatedText } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { sql } from 'kysely';
-import { departure, flightFields, type Flight } from '../../../src/domain/entities/flight';
-import { passengerFields, type Passenger } from '../../../src/domain/entities/passenger';
+import { flightFields } from '../../../src/domain/entities/flight';
+import { passengerFields } from '../../../src/domain/entities/passenger';
 import { planeTicketFields, type PlaneTicket } from '../../../src/domain/entities/planeTicket';
 import { compare } from '../criteria';
 import type { ResourceDefinition } from '../definition';
@@ -96,6 +95,8 @@ const ticketExportRows = dtoRows((db) =>
     ]),
 );
 
+const cell = cellColumns<PlaneTicket>();
+
 export const planeTickets: ResourceDefinition<'planeTicket'> = {
   path: 'PlaneTickets',
   singular: 'Plane ticket',
@@ -136,30 +137,26 @@ export const planeTickets: ResourceDefinition<'planeTicket'> = {
     { path: 'byFilter', criteria: [...filter, ...related], missingCriteria: ANY },
     { path: 'search', criteria: [...filter, ...related], missingCriteria: ANY },
   ],
-  exportColumns: exportColumns([
-    property<PlaneTicket>('Id', 'id', 0.5),
-    property<PlaneTicket>('Price', 'price', 0.6),
-    property<PlaneTicket>('Purchase Date', 'purchaseDate', 0.9),
-    property<PlaneTicket>('Seat Number', 'seatNumber', 0.8),
-    relatedText<PlaneTicket, Passenger>(
-      'Passenger',
-      (ticket) => ticket.passenger,
-      (passenger) => `${passenger.firstName} ${passenger.lastName}`,
-      1.4,
-    ),
-    relatedText<PlaneTicket, Flight>(
+  exportColumns: [
+    cell.value('Id', 'id', 0.5),
+    cell.value('Price', 'price', 0.6),
+    cell.value('Purchase Date', 'purchaseDate', 0.9),
+    cell.value('Seat Number', 'seatNumber', 0.8),
+    cell.text('Passenger', [cell.at('passenger.firstName'), ' ', cell.at('passenger.lastName')], 1.4),
+    // As departure() and the flight's destination read on the list.
+    cell.text(
       'Flight',
-      (ticket) => ticket.flight,
-      (flight) => (flight.destination ? `${departure(flight)} – ${flight.destination.city}` : departure(flight)),
+      [
+        cell.at('flight.departureDate'),
+        ' ',
+        cell.time('flight.departureTime'),
+        ' – ',
+        cell.at('flight.destination.city'),
+      ],
       1.8,
     ),
-    relatedText<PlaneTicket, TravelClass>(
-      'Travel Class',
-      (ticket) => ticket.travelClass,
-      (travelClass) => travelClass.type,
-      0.9,
-    ),
-  ]),
+    cell.value('Travel Class', 'travelClass.type', 0.9),
+  ],
   exportInclude: ['flight.destination'],
   exportRows: ticketExportRows,
   access: { read: 'signedIn', write: 'write' },

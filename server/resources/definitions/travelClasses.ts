@@ -1,5 +1,5 @@
 import type { TravelClass } from '../../../src/domain/entities/travelClass';
-import { exportColumns, property } from '../../exports/exportColumns';
+import { cellColumns } from '../../exports/exportColumns';
 import { Type } from '@sinclair/typebox';
 import type { ResourceDefinition } from '../definition';
 import { sortFields } from '../sortFields';
@@ -7,6 +7,7 @@ import { dtoRows } from '../dtoRows';
 import { own, TRAVEL_CLASS_COLUMNS } from './dtoColumns';
 import { ownColumns } from '../naming';
 
+const cell = cellColumns<TravelClass>();
 export const TravelClassSchema = Type.Object(
   { id: Type.Integer(), type: Type.String({ description: 'e.g. Economy' }) },
   { description: 'A travel class (read-only).' },
@@ -26,6 +27,6 @@ export const travelClasses: ResourceDefinition<'travelClass'> = {
   text: { columns: ['type'] },
   naming: ownColumns('type'),
   searches: [],
-  exportColumns: exportColumns([property<TravelClass>('Id', 'id', 0.4), property<TravelClass>('Type', 'type', 3)]),
+  exportColumns: [cell.value('Id', 'id', 0.4), cell.value('Type', 'type', 3)],
   access: { read: 'signedIn', write: 'write' },
 };
