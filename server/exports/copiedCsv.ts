@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../resources/definition';
 import type { DtoRow } from '../resources/dtoRows';
 import { cellsStatement } from './cellSql';
 import { crlfRecords } from './csvLineEnds';
+import { eventLoopShare } from './exportDocument';
 import type { ExportSource } from './everyRowExport';
 import { inlineParameters, NotInlinable } from './inlineParameters';
 
@@ -27,6 +28,12 @@ export function copiedCsv(
   }
   return async function* ({ settings }) {
     const lineEnds = crlfRecords();
-    for await (const piece of copyCsv(text, settings.statementTimeoutMs)) yield lineEnds(piece);
+    // While interactive requests are answered, the copy waits twice as long as it took since its last turn, which is
+    // PostgreSQL's time to write the piece: a copy not read stops PostgreSQL's writing too (exportDocument.ts).
+    const share = eventLoopShare();
+    for await (const piece of copyCsv(text, settings.statementTimeoutMs)) {
+      yield lineEnds(piece);
+      if (share.due()) await share.turn();
+    }
   };
 }
