@@ -69,14 +69,16 @@ async function measureExport(url: string, token: string, pid: number, format: Ex
 }
 
 /** Each format's export of every ticket, one after another; then list page 1 alone and during a CSV export. */
-export async function runExportBench(options: ApiBenchOptions & { serverPid: number }): Promise<ExportRun> {
+export async function runExportBench(
+  options: ApiBenchOptions & { serverPid: number; databaseUrl?: string },
+): Promise<ExportRun> {
   const exports: ExportMeasurement[] = [];
   for (const format of FORMATS) {
     // The last scenario's work (or the last export's ending) is done before this one starts.
-    await untilQuiet(options.serverPid);
+    await untilQuiet(options.serverPid, options.databaseUrl);
     exports.push(await measureExport(options.url, options.tokens.admin, options.serverPid, format));
   }
-  await untilQuiet(options.serverPid);
+  await untilQuiet(options.serverPid, options.databaseUrl);
   const listPage = SCENARIOS.find((scenario) => scenario.key === 'list-page-1');
   if (listPage === undefined) throw new Error('The list-page-1 scenario is missing.');
   // A few seconds each: the export of a million tickets as CSV outlasts the measurement beside it.
@@ -86,6 +88,6 @@ export async function runExportBench(options: ApiBenchOptions & { serverPid: num
   await new Promise((resolve) => setTimeout(resolve, 500));
   const during = await measureScenario(short, listPage);
   await running;
-  await untilQuiet(options.serverPid);
+  await untilQuiet(options.serverPid, options.databaseUrl);
   return { exports, listPage: { aloneP50: alone.p50, duringP50: during.p50 } };
 }

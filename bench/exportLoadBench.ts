@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { planeTickets } from '../server/resources/definitions/planeTickets';
 import { parseListOptions } from '../server/resources/listOptions';
 import { EVERY_ROW, everyRowStatement } from '../server/resources/repository';
@@ -26,14 +27,37 @@ async function cpuTicks(pid: number): Promise<number> {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** Waits (at most 30 s) until the server used under a tenth of a core over half a second. */
-export async function untilQuiet(pid: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
+/** Sessions of the database, other than the one asking, running a statement now: the server's, autovacuum's. */
+async function databaseWorking(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ working: number }>(
+    `select count(*)::int as working from pg_stat_activity
+      where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+  );
+  return rows[0]?.working ?? 0;
+}
+
+/**
+ * Waits (at most 30 s) until the server used under a tenth of a core over half a second, and, given its database,
+ * (at most 60 s in all) until no statement runs there either: an export that PostgreSQL copies out (D-108) works in
+ * the database while the server sits idle.
+ */
+export async function untilQuiet(pid: number, databaseUrl?: string): Promise<void> {
+  const started = Date.now();
   for (;;) {
     const before = await cpuTicks(pid);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // 100 ticks a second: half a second at a tenth of a core is 5.
-    if ((await cpuTicks(pid)) - before < 5 || Date.now() > deadline) return;
+    if ((await cpuTicks(pid)) - before < 5 || Date.now() > started + 30_000) break;
+  }
+  if (databaseUrl === undefined) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    while ((await databaseWorking(client)) > 0 && Date.now() < started + 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
   }
 }
 
@@ -92,22 +116,22 @@ async function openStalledExports(options: ApiBenchOptions): Promise<() => void>
 export async function runExportLoadBench(
   options: ApiBenchOptions & { serverPid: number; databaseUrl?: string },
 ): Promise<ExportLoad> {
-  await untilQuiet(options.serverPid);
+  await untilQuiet(options.serverPid, options.databaseUrl);
   const copy = options.databaseUrl === undefined ? undefined : await measureCopy(options.databaseUrl);
   const listPage = SCENARIOS.find((scenario) => scenario.key === 'list-page-1');
   if (listPage === undefined) throw new Error('The list-page-1 scenario is missing.');
   const short = { ...options, duration: Math.min(options.duration, 5) };
-  await untilQuiet(options.serverPid);
+  await untilQuiet(options.serverPid, options.databaseUrl);
   const alone = await measureScenario(short, listPage);
   const endExports = await openStalledExports(options);
   try {
     // What is measured is ten readers who stopped: their files first fill the sockets' buffers (at a small scale, the
-    // whole file does), and their rows reach the spools (at most 30 s of it), before the list is asked.
-    await untilQuiet(options.serverPid);
+    // whole file does), and their rows reach the spools (at most 60 s of it: PostgreSQL copies them out, D-108), before the list is asked.
+    await untilQuiet(options.serverPid, options.databaseUrl);
     const during = await measureScenario(short, listPage);
     return { copy, stalled: { aloneP50: alone.p50, duringP50: during.p50, failures: during.failures } };
   } finally {
     endExports();
-    await untilQuiet(options.serverPid);
+    await untilQuiet(options.serverPid, options.databaseUrl);
   }
 }

@@ -155,7 +155,11 @@ async function benchEngine(engine: Engine, run: ReturnType<typeof options>): Pro
         };
         const measurements = await runApiBench(benchOptions);
         say('  exporting every ticket as CSV, Excel and PDF...');
-        const exports = await runExportBench({ ...benchOptions, serverPid: server.serverPid });
+        const exports = await runExportBench({
+          ...benchOptions,
+          serverPid: server.serverPid,
+          databaseUrl: database.env.DATABASE_URL,
+        });
         say("  PostgreSQL's \\copy of the same rows, and list page 1 beside ten stalled exports...");
         const exportLoad = await runExportLoadBench({
           ...benchOptions,
