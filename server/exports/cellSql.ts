@@ -13,14 +13,14 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 /** The every-row statement's column that holds the DTO's value at `path`. */
 const columnOf = (path: string) => `e."${path.split('.').map(snakeCase).join('.')}"`;
 
+/** The first characters of a formula by their codes: ascii() reads the first one without copying it as left() does. */
+const FORMULA_CODES = FORMULA_STARTS.map((character) => character.charCodeAt(0)).join(', ');
+
 /**
  * Text as a spreadsheet can only show it (neutralise.ts: a leading apostrophe before a formula's first character),
  * and no text as no value: Node writes an empty string and a null alike as an empty field, where PostgreSQL would
  * quote an empty string.
  */
-/** The first characters of a formula by their codes: ascii() reads the first one without copying it as left() does. */
-const FORMULA_CODES = FORMULA_STARTS.map((character) => character.charCodeAt(0)).join(', ');
-
 const textCell = (text: string) =>
   `nullif(case when ascii(${text}) in (${FORMULA_CODES}) then '''' || ${text} else ${text} end, '')`;
 
