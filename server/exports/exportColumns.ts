@@ -59,11 +59,19 @@ function partText(part: Exclude<CellPart, string>, value: unknown): string {
   return text;
 }
 
+/** The path of a cell that is one value as it is (a number stays a number), or undefined for a cell of text. */
+export function valuePath(parts: readonly CellPart[]): string | undefined {
+  const [only] = parts;
+  return parts.length === 1 && typeof only === 'object' && !('time' in only) && !('labels' in only)
+    ? only.path
+    : undefined;
+}
+
 function cellValue(parts: readonly CellPart[]): (row: DtoRow) => ExportCell {
   const paths = parts.map((part) => (typeof part === 'string' ? undefined : part.path.split('.')));
-  const [only] = parts;
-  if (parts.length === 1 && typeof only === 'object' && !('time' in only) && !('labels' in only)) {
-    const [path] = paths as [string[]];
+  const single = valuePath(parts);
+  if (single !== undefined) {
+    const path = single.split('.');
     return (row) => (valueAt(row, path) ?? null) as ExportCell;
   }
   return (row) => {
