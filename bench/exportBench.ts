@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { measureScenario, type ApiBenchOptions } from './apiBench';
 import { SCENARIOS } from './apiScenarios';
+import type { Download } from './download';
 import { untilQuiet } from './exportLoadBench';
 
 // Exports of every plane ticket (docs/exports.md): how fast each format streams, how soon its first byte comes, how
@@ -36,6 +40,19 @@ async function rssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
+const execute = promisify(execFile);
+const root = path.resolve(__dirname, '..');
+
+/** A download by a process of its own (download.ts), so that what is timed is the server and not this process. */
+async function downloadApart(url: string, token: string): Promise<Download> {
+  const { stdout } = await execute(process.execPath, ['--import', 'tsx', 'bench/download.ts', url, token], {
+    cwd: root,
+    // The benchmark's own options (a test runner's, a heap size) are not the reader's.
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  return JSON.parse(stdout) as Download;
+}
+
 async function measureExport(url: string, token: string, pid: number, format: ExportFormatName) {
   const before = await rssMb(pid);
   let highest = before;
@@ -46,22 +63,9 @@ async function measureExport(url: string, token: string, pid: number, format: Ex
     );
   }, 100);
   try {
-    const started = performance.now();
-    const response = await fetch(`${url}${EXPORT_PATH(format)}`, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 200 || response.body === null) {
-      throw new Error(`Exporting the tickets as ${format} answered ${response.status}.`);
-    }
-    let firstByteMs = Number.NaN;
-    let bytes = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (bytes === 0) firstByteMs = performance.now() - started;
-      bytes += value.byteLength;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const rows = Number(response.headers.get('x-export-rows'));
+    const { status, bytes, seconds, firstByteMs, headers } = await downloadApart(`${url}${EXPORT_PATH(format)}`, token);
+    if (status !== 200) throw new Error(`Exporting the tickets as ${format} answered ${status}.`);
+    const rows = Number(headers['x-export-rows']);
     return { format, rows, bytes, seconds, rowsPerSecond: rows / seconds, firstByteMs, rssGrowthMb: highest - before };
   } finally {
     clearInterval(sampler);
