@@ -37,6 +37,7 @@ export async function measureScenario(options: ApiBenchOptions, scenario: Scenar
   // autocannon's own percentiles come from a histogram of whole milliseconds, too coarse for answers that take 1–3 ms
   // (1.0 against 3.0 could be 1.9 against 3.0): every successful answer's time is kept, to the microsecond, instead.
   const times: number[] = [];
+  const timer = (ms: number) => times.push(ms);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -44,13 +45,13 @@ export async function measureScenario(options: ApiBenchOptions, scenario: Scenar
         connections: options.connections,
         duration: options.duration,
         headers: { authorization: `Bearer ${token}` },
-        requests: scenario.requests(options.size),
+        requests: scenario.requests(options.size, timer),
       },
       (error, finished) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+      if (!scenario.timesItself && statusCode >= 200 && statusCode < 300) times.push(responseTime);
     });
   });
   const sorted = Float64Array.from(times).sort();

@@ -36,7 +36,7 @@ function resolve(request: Request): { method: string; path: string; body?: strin
 const pathsOf = (key: string, count: number): string[] => {
   const scenario = SCENARIOS.find((candidate) => candidate.key === key);
   if (scenario === undefined) throw new Error(`no scenario ${key}`);
-  const [request] = scenario.requests(SIZE);
+  const [request] = scenario.requests(SIZE, () => undefined);
   if (request === undefined) throw new Error(`scenario ${key} has no request`);
   return Array.from({ length: count }, () => resolve(request).path);
 };
@@ -44,7 +44,7 @@ const pathsOf = (key: string, count: number): string[] => {
 it.each([CEILING, ...SCENARIOS].map((scenario): [string, Scenario] => [scenario.key, scenario]))(
   '%s: its requests succeed on the generated data',
   async (_key, scenario) => {
-    for (const request of scenario.requests(SIZE)) {
+    for (const request of scenario.requests(SIZE, () => undefined)) {
       for (let call = 0; call < 20; call++) {
         const { method, path, body, headers } = resolve(request);
         const response = await testApp.app.inject({
@@ -74,13 +74,35 @@ it('the new-term search asks for a search never asked before, more times than th
   ]);
   for (const path of paths.slice(0, 50)) {
     expect(path).toMatch(
-      /^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10&countUpTo=1000$/,
+      /^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10&count=false$/,
     );
   }
   const exact = pathsOf('contains-search-new-exact', 50);
   for (const path of exact) {
     expect(path).toMatch(/^\/api\/v1\/Passengers\/byFilter\?(lastName|firstName)=[a-zA-Z]{3}&page=1&pageSize=10$/);
   }
+});
+
+it("the new-term search asks each term's page, timed, then that term's count, as the list screen does", () => {
+  const scenario = SCENARIOS.find((candidate) => candidate.key === 'contains-search-new');
+  const times: number[] = [];
+  const [page, count] = scenario?.requests(SIZE, (ms) => times.push(ms)) ?? [];
+  const context = {};
+  const asked = (request: Request | undefined) => {
+    const setup = request?.setupRequest;
+    if (typeof setup !== 'function') throw new Error('a request without setupRequest');
+    const { path } = setup({}, context);
+    const answered = request?.onResponse;
+    if (typeof answered === 'function') answered(200, '', context, {});
+    return path ?? '';
+  };
+  for (let round = 0; round < 3; round++) {
+    const pagePath = asked(page);
+    expect(asked(count)).toBe(pagePath.replace('pageSize=10&count=false', 'pageSize=1&countUpTo=1000'));
+  }
+  // Only the pages' answers are timed.
+  expect(times).toHaveLength(3);
+  expect(scenario?.timesItself).toBe(true);
 });
 
 it("the picker's type-ahead asks for a new three-letter term each time, without the count", () => {

@@ -20,10 +20,15 @@ export interface BoundedPage<T> {
   moreThan: number;
 }
 
-/** What a list screen's request answers: the exact count, or a bounded one for a search. */
-export type ListResult<T> = Page<T> | BoundedPage<T>;
+/**
+ * What a list screen's request answers: the exact count, a bounded one for a search, or none: a search's page is asked
+ * for without its count, which is asked for next (D-110).
+ */
+export type ListResult<T> = Page<T> | BoundedPage<T> | UncountedPage<T>;
 
 export const isBoundedPage = <T>(page: ListResult<T>): page is BoundedPage<T> => 'moreThan' in page;
+
+export const isCountedPage = <T>(page: ListResult<T>): page is Page<T> => 'totalCount' in page;
 
 /** How far the list screens count a search's matches before they say 'More than ...'. */
 export const SEARCH_COUNT_BOUND = 1_000;

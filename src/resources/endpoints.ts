@@ -21,6 +21,8 @@ export interface ListArgs {
   q?: string;
   /** Count only up to this many matches (D-106); the answer may then be a BoundedPage. */
   countUpTo?: number;
+  /** No count at all, only whether more rows follow (D-62): the answer is then an UncountedPage. */
+  count?: false;
 }
 
 /** Pickers load other resources' records in pages of this size. */
@@ -64,7 +66,7 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
 
   return {
     list: build.query<ListResult<T>, ListArgs>({
-      async queryFn({ page, pageSize, filters, sort, q, countUpTo }, _api, _extra, baseQuery) {
+      async queryFn({ page, pageSize, filters, sort, q, countUpTo, count }, _api, _extra, baseQuery) {
         const searching = search !== undefined && isFiltered(filters);
         const request: AppRequest = searching ? search.request(filters) : { url: apiPath };
         const result = await baseQuery({
@@ -77,6 +79,7 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
             ...(sort ? { sort } : {}),
             ...(q ? { q } : {}),
             ...(countUpTo === undefined ? {} : { countUpTo }),
+            ...(count === false ? { count } : {}),
           },
           context: { action: words.listAction },
         });

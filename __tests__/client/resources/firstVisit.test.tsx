@@ -40,9 +40,7 @@ describe('the first visit to a list', () => {
 
     expect(await screen.findByText('Page: 2 | Total Pages: 2 | Total Records: 23')).toBeInTheDocument();
     await settle();
-    expect(requests.all.map((request) => request.url)).toEqual([
-      'Airlines/ByName/air?page=2&pageSize=20&countUpTo=1000',
-    ]);
+    expect(requests.all.map((request) => request.url)).toEqual(['Airlines/ByName/air?page=2&pageSize=20&count=false']);
   });
 
   it('asks nothing for a search the bar refuses, and says why', async () => {

@@ -498,7 +498,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=2023-06-01&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=2023-06-01&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: '2' })).toBeInTheDocument();
@@ -511,7 +511,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=&endDate=2023-06-30&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });
@@ -572,7 +572,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=2023-05-01&endDate=2023-06-01&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=2023-05-01&endDate=2023-06-01&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();
@@ -585,7 +585,7 @@ describe('the flights list', () => {
 
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=2023-06-10&endDate=2023-06-10&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=2023-06-10&endDate=2023-06-10&airlineId=&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
     expect(screen.queryByText('The end date cannot be before the start date.')).not.toBeInTheDocument();

@@ -443,7 +443,7 @@ describe('the plane tickets list', () => {
 
     await requests.expectSent(
       'GET',
-      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&passengerId=&flightId=&travelClassId=&page=1&pageSize=10&include=flight.destination&countUpTo=1000',
+      'PlaneTickets/byFilter?price=99.5&purchaseDate=2023-05-01&seatNumber=16&passengerId=&flightId=&travelClassId=&page=1&pageSize=10&include=flight.destination&count=false',
     );
     await waitFor(() => expect(location().search).toBe('?price=99.5&purchaseDate=2023-05-01&seatNumber=16'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '2' })).not.toBeInTheDocument());
@@ -462,7 +462,7 @@ describe('the plane tickets list', () => {
 
     await requests.expectSent(
       'GET',
-      'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&passengerId=&flightId=&travelClassId=&page=1&pageSize=10&include=flight.destination&countUpTo=1000',
+      'PlaneTickets/byFilter?price=&purchaseDate=&seatNumber=3&passengerId=&flightId=&travelClassId=&page=1&pageSize=10&include=flight.destination&count=false',
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
   });

@@ -46,7 +46,7 @@ describe('the quick search', () => {
 
     await user.keyboard('{Enter}');
 
-    const sent = await requests.expectSent('GET', 'Passengers?page=1&pageSize=10&q=john+P123&countUpTo=1000');
+    const sent = await requests.expectSent('GET', 'Passengers?page=1&pageSize=10&q=john+P123&count=false');
     expect(sent.params.get('q')).toBe('john P123');
     expect(location().search).toBe('?q=john+P123');
     expect(quickSearch()).toHaveValue('john P123');
@@ -60,7 +60,7 @@ describe('the quick search', () => {
     await user.type(quickSearch(), 'serbia');
     await user.click(screen.getByRole('button', { name: 'Run quick search' }));
 
-    await requests.expectSent('GET', 'Airlines?page=1&pageSize=10&q=serbia&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines?page=1&pageSize=10&q=serbia&count=false');
     expect(location().search).toBe('?q=serbia');
   });
 
@@ -77,14 +77,14 @@ describe('the quick search', () => {
 
     await requests.expectSent(
       'GET',
-      'Destinations/search?city=Bel&airport=&page=1&pageSize=10&sort=city&q=tesla&countUpTo=1000',
+      'Destinations/search?city=Bel&airport=&page=1&pageSize=10&sort=city&q=tesla&count=false',
     );
     expect(location().search).toBe('?city=Bel&sort=city&q=tesla');
 
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
     await requests.expectSent(
       'GET',
-      'Destinations/search?city=Bel&airport=&page=2&pageSize=10&sort=city&q=tesla&countUpTo=1000',
+      'Destinations/search?city=Bel&airport=&page=2&pageSize=10&sort=city&q=tesla&count=false',
     );
 
     // A new search by the fields keeps the quick search and the order, from page 1.
@@ -92,7 +92,7 @@ describe('the quick search', () => {
     await user.type(screen.getByRole('textbox', { name: 'Airport:' }), 'Nikola{Enter}');
     await requests.expectSent(
       'GET',
-      'Destinations/search?city=&airport=Nikola&page=1&pageSize=10&sort=city&q=tesla&countUpTo=1000',
+      'Destinations/search?city=&airport=Nikola&page=1&pageSize=10&sort=city&q=tesla&count=false',
     );
     expect(location().search).toBe('?airport=Nikola&q=tesla&sort=city');
   });
@@ -100,7 +100,7 @@ describe('the quick search', () => {
   it('restores the words from the address on reload', async () => {
     server.use(airlinesPaged(15));
     renderApp('/Airlines?q=delta&page=2');
-    await requests.expectSent('GET', 'Airlines?page=2&pageSize=10&q=delta&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines?page=2&pageSize=10&q=delta&count=false');
     expect(await screen.findByRole('textbox', { name: 'Quick search' })).toHaveValue('delta');
   });
 
@@ -123,12 +123,12 @@ describe('the quick search', () => {
       getHandler('Airlines/ByName/:name', () => pageOf(airlineRange(1, 3))),
     );
     const { user, location } = renderApp('/Airlines?name=air&q=serbia&sort=name&page=2');
-    await requests.expectSent('GET', 'Airlines/ByName/air?page=2&pageSize=10&sort=name&q=serbia&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/air?page=2&pageSize=10&sort=name&q=serbia&count=false');
     await screen.findByRole('table', { name: 'Airlines' });
 
     await user.click(screen.getByRole('button', { name: 'Clear quick search' }));
 
-    await requests.expectSent('GET', 'Airlines/ByName/air?page=1&pageSize=10&sort=name&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/air?page=1&pageSize=10&sort=name&count=false');
     expect(location().search).toBe('?name=air&sort=name');
     expect(quickSearch()).toHaveValue('');
     expect(quickSearch()).toHaveFocus();

@@ -84,7 +84,7 @@ describe('the flights list filtered by related records', () => {
 
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=&endDate=&airlineId=3&destinationId=&pilotId=7&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=&endDate=&airlineId=3&destinationId=&pilotId=7&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     await waitFor(() => expect(location().search).toBe('?airlineId=3&pilotId=7'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: '1' })).not.toBeInTheDocument());
@@ -126,7 +126,7 @@ describe('the flights list filtered by related records', () => {
     expect(screen.getByLabelText('Start Date:')).toHaveValue('2023-06-01');
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=2023-06-01&endDate=&airlineId=3&destinationId=5&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=2023-06-01&endDate=&airlineId=3&destinationId=5&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     // No picker list was opened: no page of airlines, destinations or pilots was asked for, and each record once.
     await settle();
@@ -144,7 +144,7 @@ describe('the flights list filtered by related records', () => {
     await waitFor(() => expect(combobox('Airline:')).toHaveValue('Airline 99'));
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=&endDate=&airlineId=99&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=&endDate=&airlineId=99&destinationId=&pilotId=&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
   });
 
@@ -160,7 +160,7 @@ describe('the flights list filtered by related records', () => {
     await waitFor(() => expect(location().search).toBe('?pilotId=7'));
     await requests.expectSent(
       'GET',
-      `Flights/byFilter?startDate=&endDate=&airlineId=&destinationId=&pilotId=7&page=1&pageSize=10&${LATEST_FIRST}&countUpTo=1000`,
+      `Flights/byFilter?startDate=&endDate=&airlineId=&destinationId=&pilotId=7&page=1&pageSize=10&${LATEST_FIRST}&count=false`,
     );
     await waitFor(() => expect(combobox('Pilot:')).toHaveValue('Ognjen Andjelic (UPRN 0123456789112)'));
     expect(combobox('Airline:')).toHaveValue('');

@@ -33,7 +33,7 @@ describe('searching', () => {
       within(screen.getByRole('search', { name: 'Search airlines' })).getByRole('button', { name: 'Search' }),
     );
 
-    await requests.expectSent('GET', 'Airlines/ByName/air%20serbia?page=1&pageSize=10&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/air%20serbia?page=1&pageSize=10&count=false');
     expect(await screen.findByText('Page: 1 | Total Pages: 1 | Total Records: 1')).toBeInTheDocument();
     expect(location().search).toBe('?name=air+serbia');
     expect(screen.getByRole('textbox', { name: 'Search by Name:' })).toHaveValue('air serbia');
@@ -49,7 +49,7 @@ describe('searching', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'City:' }), ' Bel {Enter}');
 
-    await requests.expectSent('GET', 'Destinations/search?city=Bel&airport=&page=1&pageSize=10&countUpTo=1000');
+    await requests.expectSent('GET', 'Destinations/search?city=Bel&airport=&page=1&pageSize=10&count=false');
     await waitFor(() => expect(location().search).toBe('?city=Bel'));
   });
 
@@ -67,7 +67,7 @@ describe('searching', () => {
 
     await requests.expectSent(
       'GET',
-      'Pilots/byFilter?firstName=Og&lastName=&uprn=&flyingHours=100&page=1&pageSize=10&countUpTo=1000',
+      'Pilots/byFilter?firstName=Og&lastName=&uprn=&flyingHours=100&page=1&pageSize=10&count=false',
     );
     await waitFor(() => expect(location().search).toBe('?firstName=Og&flyingHours=100'));
   });
@@ -90,7 +90,7 @@ describe('searching', () => {
   it('restores the view from the URL: the search page is requested and the input prefilled', async () => {
     server.use(byName());
     renderApp('/Airlines?name=Delta&page=2');
-    await requests.expectSent('GET', 'Airlines/ByName/Delta?page=2&pageSize=10&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/Delta?page=2&pageSize=10&count=false');
     expect(await screen.findByRole('textbox', { name: 'Search by Name:' })).toHaveValue('Delta');
   });
 
@@ -101,7 +101,7 @@ describe('searching', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search by Name:' }), 'A&B/C?#{Enter}');
 
-    await requests.expectSent('GET', 'Airlines/ByName/A%26B%2FC%3F%23?page=1&pageSize=10&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/A%26B%2FC%3F%23?page=1&pageSize=10&count=false');
     expect(location().search).toBe('?name=A%26B%2FC%3F%23');
   });
 
@@ -132,7 +132,7 @@ describe('searching', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await requests.expectSent('GET', 'Airlines/ByName/air?page=2&pageSize=10&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/air?page=2&pageSize=10&count=false');
     expect(location().search).toBe('?name=air&page=2');
   });
 
@@ -143,7 +143,7 @@ describe('searching', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page:' }), '20');
 
-    await requests.expectSent('GET', 'Airlines/ByName/Delta?page=1&pageSize=20&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/Delta?page=1&pageSize=20&count=false');
     expect(location().search).toBe('?name=Delta');
   });
 
@@ -175,7 +175,7 @@ describe('searching', () => {
       password: '',
       page: '1',
       pageSize: '10',
-      countUpTo: '1000',
+      count: 'false',
     });
     expect(location().search).toBe('?roles=SuperAdmin');
   });
@@ -197,7 +197,7 @@ describe('searching', () => {
 
     await requests.expectSent(
       'GET',
-      'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=1&pageSize=10&countUpTo=1000',
+      'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=1&pageSize=10&count=false',
     );
     expect(location().search).toBe('?roles=Admin');
     expect(window.location.href).not.toContain('secret-aa');
@@ -207,7 +207,7 @@ describe('searching', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await requests.expectSent(
       'GET',
-      'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=2&pageSize=10&countUpTo=1000',
+      'ApiUsers/ByFilter?roles=Admin&username=&password=secret-aa&page=2&pageSize=10&count=false',
     );
     expect(location().search).toBe('?roles=Admin&page=2');
     expect(screen.getByLabelText('Password:')).toHaveValue('secret-aa');

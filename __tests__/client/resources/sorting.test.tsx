@@ -95,13 +95,13 @@ describe('sorting from a header', () => {
 
     await user.click(sortButton('Name'));
 
-    await requests.expectSent('GET', 'Airlines/ByName/air?page=1&pageSize=10&sort=name&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/air?page=1&pageSize=10&sort=name&count=false');
     expect(location().search).toBe('?name=air&sort=name');
 
     // Paging keeps the order.
     await screen.findByText('Page: 1 | Total Pages: 3 | Total Records: 25');
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
-    await requests.expectSent('GET', 'Airlines/ByName/air?page=2&pageSize=10&sort=name&countUpTo=1000');
+    await requests.expectSent('GET', 'Airlines/ByName/air?page=2&pageSize=10&sort=name&count=false');
     expect(location().search).toBe('?name=air&sort=name&page=2');
   });
 

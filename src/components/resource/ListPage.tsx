@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { canWrite } from '../../domain/roles';
 import { rowsPerPageChanged, selectRowsPerPage } from '../../pagination/paginationSlice';
 import type { FieldSet } from '../../domain/fields';
-import { isBoundedPage } from '../../domain/page';
+import { isBoundedPage, isCountedPage, type ListResult } from '../../domain/page';
 import type { ResourceDefinition } from '../../resources/definition';
 import { wording } from '../../resources/meta';
 import { selectRole } from '../../session/sessionSlice';
@@ -20,13 +20,13 @@ import { ConfirmDeleteOnDemand } from './ConfirmDeleteOnDemand';
 import { DeleteRefusalAlert } from './DeleteRefusalAlert';
 import { ErrorAlert } from './ErrorAlert';
 import styles from './ListPage.module.css';
-import { Pager } from './Pager';
+import { Pager, type PagerTotal } from './Pager';
 import { QuickSearch } from './QuickSearch';
 import { ResourceTable } from './ResourceTable';
 import { RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
 import { useDeleteRecord } from './useDeleteRecord';
-import { listArgs, useListLocation } from './useListLocation';
+import { countArgs, listArgs, useListLocation } from './useListLocation';
 import { useRememberListView } from './useRememberListView';
 import { useResultsFocus } from './useResultsFocus';
 import { usePastTheEnd } from './usePastTheEnd';
@@ -67,6 +67,12 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const rows = shown?.data ?? [];
 
   const pastTheEnd = usePastTheEnd(page, currentData, goToPage);
+  // A search's page comes first, and its count is asked for once the page is in (D-110): the rows need not wait for
+  // the counting, and the count does not slow the page down. A server that counted anyway (the reference API knows
+  // no count=false) has said it already.
+  const countNeeded = args?.count === false && currentData !== undefined && !isCountedPage(currentData);
+  const counted = hooks.list.useQuery(countNeeded ? countArgs(args) : skipToken);
+  const count = counted.isError ? 'failed' : counted.currentData;
 
   const loaded = !isFetching && shown !== undefined && shown === currentData;
   const { results, focusRowOnLoad, thenFocusResults } = useResultsFocus(loaded, shown);
@@ -74,14 +80,14 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const cards = useMediaQuery(CARDS_QUERY);
   // The order asked for: the address's, else the list's own default (D-80). An export follows the order on screen.
   const order = sort ?? resource.defaultOrder?.sort;
+  const total = shown === undefined ? undefined : pagerTotal(shown, count, rowsPerPage, () => setExactFor(searchKey));
   // What a screen reader says once a page of results is in: the count and where in them the user is.
-  const announcement = !loaded
-    ? ''
-    : rows.length === 0
-      ? 'No results.'
-      : isBoundedPage(shown)
-        ? `More than ${shown.moreThan.toLocaleString('en-US')} results. Page ${shown.pageNumber}.`
-        : `${shown.totalCount} ${shown.totalCount === 1 ? 'result' : 'results'}. Page ${shown.pageNumber} of ${shown.totalPages}.`;
+  const announcement =
+    !loaded || total === undefined
+      ? ''
+      : rows.length === 0
+        ? 'No results.'
+        : announced(total, shown?.pageNumber ?? page);
 
   const writer = canWrite(role);
   const deletion = useDeleteRecord(resource, (id) => {
@@ -201,11 +207,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
             />
             <Pager
               pageNumber={shown.pageNumber}
-              total={
-                isBoundedPage(shown)
-                  ? { moreThan: shown.moreThan, hasMore: shown.hasMore, onCountAll: () => setExactFor(searchKey) }
-                  : shown
-              }
+              total={total ?? shown}
               rowsPerPage={rowsPerPage}
               onPage={thenFocusResults((next: number) => goToPage(next))}
               onRowsPerPage={changeRowsPerPage}
@@ -219,4 +221,37 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
       <ConfirmDeleteOnDemand {...deletion.dialog} />
     </div>
   );
+}
+
+/**
+ * What the pager shows of a page's whole: its own count; or, for a page that came without one (D-110), its search's
+ * count as far as it is known: on its way, counted up to the bound, exact, or failed (then 'Count all results' asks
+ * again, for the exact figure).
+ */
+function pagerTotal<T>(
+  shown: ListResult<T>,
+  count: ListResult<T> | 'failed' | undefined,
+  rowsPerPage: number,
+  onCountAll: () => void,
+): PagerTotal {
+  if (isCountedPage(shown)) return shown;
+  if (isBoundedPage(shown)) return { moreThan: shown.moreThan, hasMore: shown.hasMore, onCountAll };
+  if (count === undefined) return { hasMore: shown.hasMore };
+  if (count === 'failed') return { hasMore: shown.hasMore, onCountAll };
+  if (isBoundedPage(count)) return { moreThan: count.moreThan, hasMore: shown.hasMore, onCountAll };
+  if (isCountedPage(count)) {
+    return { totalCount: count.totalCount, totalPages: Math.ceil(count.totalCount / rowsPerPage) };
+  }
+  return { hasMore: shown.hasMore, onCountAll };
+}
+
+/** What a screen reader hears of a page that is in: how many results, where in them the user is. */
+function announced(total: PagerTotal, page: number): string {
+  if (!('hasMore' in total)) {
+    const results = `${total.totalCount} ${total.totalCount === 1 ? 'result' : 'results'}`;
+    return `${results}. Page ${page} of ${total.totalPages}.`;
+  }
+  return total.moreThan === undefined
+    ? `Page ${page}.`
+    : `More than ${total.moreThan.toLocaleString('en-US')} results. Page ${page}.`;
 }

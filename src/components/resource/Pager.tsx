@@ -6,11 +6,12 @@ import { GoToPage } from './GoToPage';
 import styles from './Pager.module.css';
 
 /**
- * What the pager knows of the whole: the page and record counts, or for a search counted up to a bound (D-106) that
- * more than `moreThan` records match, whether a next page exists, and how to ask for the exact figure.
+ * What the pager knows of the whole: the page and record counts; or, for a search whose page came before its count
+ * (D-110), whether a next page exists and, once counted up to the bound (D-106), that more than `moreThan` records
+ * match, with how to ask for the exact figure. Without `onCountAll` the count is still on its way.
  */
-type PagerTotal =
-  { totalPages: number; totalCount: number } | { moreThan: number; hasMore: boolean; onCountAll: () => void };
+export type PagerTotal =
+  { totalPages: number; totalCount: number } | { moreThan?: number; hasMore: boolean; onCountAll?: () => void };
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -30,10 +31,12 @@ interface PagerProps {
  * The summary line, First Page / Previous / Next / Last Page, 'Go to page' (when there is more than one) and 'Items
  * per page:' (5, 10 or 20, remembered). Counted up to a bound, the summary says 'More than 1,000 results' beside a
  * 'Count all results' button; the last page is then not known, so Last Page and 'Go to page' wait for the count.
+ * While a search's count is on its way it says 'Counting results…', and Next already follows whether there is more.
+ * A count that failed leaves the page number and the button, which asks again for the exact figure.
  */
 export function Pager({ pageNumber, total, rowsPerPage, onPage, onRowsPerPage, summaryId, disabled }: PagerProps) {
   const selectId = useId();
-  const bounded = 'moreThan' in total;
+  const bounded = 'hasMore' in total;
   const atFirst = pageNumber <= 1;
   const atLast = bounded ? !total.hasMore : pageNumber >= total.totalPages;
   const buttons = [
@@ -48,11 +51,18 @@ export function Pager({ pageNumber, total, rowsPerPage, onPage, onRowsPerPage, s
       {bounded ? (
         <div className={styles.bounded}>
           <p id={summaryId} className={styles.summary}>
-            Page: {pageNumber} | More than {count(total.moreThan)} results
+            Page: {pageNumber}
+            {total.onCountAll === undefined
+              ? ' | Counting results…'
+              : total.moreThan === undefined
+                ? ''
+                : ` | More than ${count(total.moreThan)} results`}
           </p>
-          <Button variant="text" size="small" disabled={disabled} onClick={total.onCountAll} data-print="hide">
-            Count all results
-          </Button>
+          {total.onCountAll === undefined ? null : (
+            <Button variant="text" size="small" disabled={disabled} onClick={total.onCountAll} data-print="hide">
+              Count all results
+            </Button>
+          )}
         </div>
       ) : (
         <p id={summaryId} className={styles.summary}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FieldSet } from '../../domain/fields';
-import { isBoundedPage } from '../../domain/page';
+import { isCountedPage } from '../../domain/page';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Filters } from '../../resources/search';
 import { TextRouteLink } from '../../ui/TextLink';
@@ -48,7 +48,7 @@ export function RelatedRecords<T, S extends FieldSet>({ resource, filters, owner
   });
   // Asked without countUpTo, the answer always carries its exact count.
   const answered = currentData ?? data;
-  const shown = answered === undefined || isBoundedPage(answered) ? undefined : answered;
+  const shown = answered === undefined || !isCountedPage(answered) ? undefined : answered;
   const { results, thenFocusResults } = useResultsFocus(!isFetching && answered === currentData, shown);
   const title = meta.pluralLabel;
   const fullList = `${meta.path}?${new URLSearchParams({ ...filters, ...(sort ? { sort } : {}) }).toString()}`;

@@ -70,17 +70,30 @@ export function listArgs(
 ) {
   if (search?.validate?.(filters) !== undefined) return undefined;
   const order = sort ?? defaultOrder?.sort;
-  // A search counts its matches only so far, unless the user asked for the exact figure (D-106).
-  const bounded = !exactCount && (isFiltered(filters) || Boolean(q));
+  // A search's page comes without its count, which is asked for next and only so far (D-106, D-110), unless the user
+  // asked for the exact figure: then page and count come together, as a plain list's do.
+  const uncounted = !exactCount && (isFiltered(filters) || Boolean(q));
   return {
     page,
     pageSize,
     filters,
     ...(order ? { sort: order } : {}),
     ...(q ? { q } : {}),
-    ...(bounded ? { countUpTo: SEARCH_COUNT_BOUND } : {}),
+    ...(uncounted ? { count: false } : {}),
   } satisfies ListArgs;
 }
+
+/**
+ * What a search's count is asked with once its page is in (D-110): the same search, unordered, one row, counted up to
+ * the bound. It is the same for every page of the search, so paging asks for it only once.
+ */
+export const countArgs = ({ filters, q }: ListArgs): ListArgs => ({
+  page: 1,
+  pageSize: 1,
+  filters,
+  ...(q ? { q } : {}),
+  countUpTo: SEARCH_COUNT_BOUND,
+});
 
 /** What a list at this URL query asks for, before the list has rendered (its first visit, resourceScreens). */
 export const listArgsAt = (list: ListSpec, params: URLSearchParams, pageSize: number) =>
