@@ -19,6 +19,7 @@ import { scopeDatabaseWorkToRequests } from './http/databaseScope';
 import { requestLog } from './http/requestLog';
 import { drainOnStop } from './http/stopDrain';
 import { countRequestsInFlight } from './http/requestsInFlight';
+import { lessUrgentRequestsTakeTurns } from './http/lessUrgentRequests';
 import { strictIntegers } from './http/strictIntegers';
 import { sendProblem } from './http/problem';
 import { createLogger } from './logger';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   scopeDatabaseWorkToRequests(app);
   acceptJsonBodiesOnly(app);
   countRequestsInFlight(app);
+  lessUrgentRequestsTakeTurns(app);
 
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, app.log);
   const eventLoopDelay = startEventLoopMonitor();

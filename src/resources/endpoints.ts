@@ -23,7 +23,12 @@ export interface ListArgs {
   countUpTo?: number;
   /** No count at all, only whether more rows follow (D-62): the answer is then an UncountedPage. */
   count?: false;
+  /** Asked as less urgent than the default (RFC 9218 `Priority: u=5`, D-111): the server answers it after the pages. */
+  canWait?: true;
 }
+
+/** RFC 9218's Priority of a request that can wait behind the ones someone waits for now (D-111). */
+const LESS_URGENT = { priority: 'u=5' };
 
 /** Pickers load other resources' records in pages of this size. */
 const OPTIONS_PAGE_SIZE = 10;
@@ -66,7 +71,7 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
 
   return {
     list: build.query<ListResult<T>, ListArgs>({
-      async queryFn({ page, pageSize, filters, sort, q, countUpTo, count }, _api, _extra, baseQuery) {
+      async queryFn({ page, pageSize, filters, sort, q, countUpTo, count, canWait }, _api, _extra, baseQuery) {
         const searching = search !== undefined && isFiltered(filters);
         const request: AppRequest = searching ? search.request(filters) : { url: apiPath };
         const result = await baseQuery({
@@ -81,6 +86,7 @@ export function crudEndpoints<T, S extends FieldSet>(build: AppEndpointBuilder, 
             ...(countUpTo === undefined ? {} : { countUpTo }),
             ...(count === false ? { count } : {}),
           },
+          ...(canWait ? { headers: LESS_URGENT } : {}),
           context: { action: words.listAction },
         });
         if (result.error) {

@@ -69,6 +69,9 @@ describe("a search's bounded count", () => {
     await screen.findByText('Page: 2 | More than 1,000 results');
     const counts = requests.all.filter((request) => request.params.get('countUpTo') !== null);
     expect(counts).toHaveLength(1);
+    // The count says it can wait behind others' pages (D-111); the pages say nothing of the kind.
+    expect(counts[0]?.priority).toBe('u=5');
+    expect(requests.all.filter((request) => request.priority !== null)).toHaveLength(1);
   });
 
   it('shows the exact figure when fewer than the bound match, with the last page known', async () => {

@@ -89,6 +89,8 @@ export interface LoggedRequest {
   /** The path under /api/v1 with its query, as sent: 'Airlines?page=1&pageSize=10'. */
   url: string;
   params: URLSearchParams;
+  /** RFC 9218's Priority header, when the request says how urgent it is. */
+  priority: string | null;
   body: unknown;
 }
 
@@ -107,6 +109,7 @@ export function logRequests() {
         method: request.method,
         url: url.pathname.slice(base.pathname.length) + url.search,
         params: url.searchParams,
+        priority: request.headers.get('priority'),
         body: undefined,
       };
       log.push(entry);

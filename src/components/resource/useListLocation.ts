@@ -85,7 +85,8 @@ export function listArgs(
 
 /**
  * What a search's count is asked with once its page is in (D-110): the same search, unordered, one row, counted up to
- * the bound. It is the same for every page of the search, so paging asks for it only once.
+ * the bound, as a request that can wait behind others' pages (D-111). It is the same for every page of the search, so
+ * paging asks for it only once.
  */
 export const countArgs = ({ filters, q }: ListArgs): ListArgs => ({
   page: 1,
@@ -93,6 +94,7 @@ export const countArgs = ({ filters, q }: ListArgs): ListArgs => ({
   filters,
   ...(q ? { q } : {}),
   countUpTo: SEARCH_COUNT_BOUND,
+  canWait: true,
 });
 
 /** What a list at this URL query asks for, before the list has rendered (its first visit, resourceScreens). */
