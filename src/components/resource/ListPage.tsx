@@ -84,11 +84,11 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
   const total = shown === undefined ? undefined : pagerTotal(shown, count, rowsPerPage, () => setExactFor(searchKey));
   // What a screen reader says once a page of results is in: the count and where in them the user is.
   const announcement =
-    !loaded || total === undefined
+    !loaded || shown === undefined || total === undefined
       ? ''
       : rows.length === 0
         ? 'No results.'
-        : announced(total, shown?.pageNumber ?? page);
+        : announced(total, shown.pageNumber);
 
   const writer = canWrite(role);
   const deletion = useDeleteRecord(resource, (id) => {
@@ -165,7 +165,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
           </div>
         ) : null}
         {/* A refetch that fails (after a delete, or Retry) leaves the page it had on screen, under the error. */}
-        {shown && rows.length > 0 ? (
+        {shown && total && rows.length > 0 ? (
           <div>
             {cards ? null : (
               <ListViewControls
@@ -208,7 +208,7 @@ export function ListPage<T, S extends FieldSet>({ resource }: { resource: Resour
             />
             <Pager
               pageNumber={shown.pageNumber}
-              total={total ?? shown}
+              total={total}
               rowsPerPage={rowsPerPage}
               onPage={thenFocusResults((next: number) => goToPage(next))}
               onRowsPerPage={changeRowsPerPage}
